@@ -1,0 +1,315 @@
+//! The board: cozy-chess's legal move generator plus Slate's own incremental state.
+//!
+//! [`Position`] wraps a `cozy_chess::Board` and keeps beside it what Slate updates itself on every
+//! move: the Polyglot-compatible Zobrist key (shared by the transposition table, the learning store
+//! and opening books) and, from the material subsystem on, the material state.
+
+mod notation;
+mod polyglot_random;
+pub mod zobrist;
+
+pub use cozy_chess::{BitBoard, Board, Color, File, Move, Piece, Rank, Square};
+pub use notation::{MoveParseError, move_from_uci, move_to_uci};
+
+use std::fmt;
+
+/// Why a FEN was refused.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FenError(pub String);
+
+impl fmt::Display for FenError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "bad FEN: {}", self.0)
+    }
+}
+
+impl std::error::Error for FenError {}
+
+pub const START_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+/// A position with Slate's incrementally updated state.
+#[derive(Clone, Debug)]
+pub struct Position {
+    board: Board,
+    key: u64,
+}
+
+impl Default for Position {
+    fn default() -> Self {
+        Self::startpos()
+    }
+}
+
+impl Position {
+    pub fn startpos() -> Self {
+        Self::from_board(Board::default())
+    }
+
+    pub fn from_board(board: Board) -> Self {
+        let key = zobrist::key_from_scratch(&board);
+        Self { board, key }
+    }
+
+    /// Parses a FEN (X-FEN or Shredder-FEN castling; the move counters may be missing, as in EPD).
+    pub fn from_fen(fen: &str) -> Result<Self, FenError> {
+        let fields: Vec<&str> = fen.split_whitespace().collect();
+        if fields.len() < 4 {
+            return Err(FenError(format!(
+                "expected at least 4 fields, found {}",
+                fields.len()
+            )));
+        }
+        if fields.len() > 6 {
+            return Err(FenError(format!(
+                "expected at most 6 fields, found {}",
+                fields.len()
+            )));
+        }
+        let halfmove = fields.get(4).copied().unwrap_or("0");
+        let fullmove = fields.get(5).copied().unwrap_or("1");
+        if halfmove.parse::<u8>().is_err() {
+            return Err(FenError(format!("bad halfmove clock '{halfmove}'")));
+        }
+        match fullmove.parse::<u16>() {
+            Ok(n) if n > 0 => {}
+            _ => return Err(FenError(format!("bad fullmove number '{fullmove}'"))),
+        }
+        let normal = format!(
+            "{} {} {} {} {} {}",
+            fields[0], fields[1], fields[2], fields[3], halfmove, fullmove
+        );
+        let board = Board::from_fen(&normal, false)
+            .or_else(|_| Board::from_fen(&normal, true))
+            .map_err(|e| FenError(e.to_string()))?;
+        Ok(Self::from_board(board))
+    }
+
+    #[inline(always)]
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// The Polyglot-compatible Zobrist key, updated incrementally.
+    #[inline(always)]
+    pub fn key(&self) -> u64 {
+        self.key
+    }
+
+    #[inline(always)]
+    pub fn side_to_move(&self) -> Color {
+        self.board.side_to_move()
+    }
+
+    #[inline(always)]
+    pub fn in_check(&self) -> bool {
+        !self.board.checkers().is_empty()
+    }
+
+    #[inline(always)]
+    pub fn halfmove_clock(&self) -> u8 {
+        self.board.halfmove_clock()
+    }
+
+    /// The piece a move captures, if any (castling is king-takes-own-rook and captures nothing).
+    #[inline(always)]
+    pub fn captured_piece(&self, mv: Move) -> Option<Piece> {
+        let b = &self.board;
+        if b.colors(!b.side_to_move()).has(mv.to) {
+            b.piece_on(mv.to)
+        } else if self.is_en_passant(mv) {
+            Some(Piece::Pawn)
+        } else {
+            None
+        }
+    }
+
+    #[inline(always)]
+    pub fn is_en_passant(&self, mv: Move) -> bool {
+        let b = &self.board;
+        match b.en_passant() {
+            Some(file) => {
+                mv.to == Square::new(file, Rank::Sixth.relative_to(b.side_to_move()))
+                    && b.pieces(Piece::Pawn).has(mv.from)
+            }
+            None => false,
+        }
+    }
+
+    #[inline(always)]
+    pub fn is_castling(&self, mv: Move) -> bool {
+        self.board.colors(self.board.side_to_move()).has(mv.to)
+    }
+
+    /// A capture, en passant or promotion: the moves quiescence search looks at.
+    #[inline(always)]
+    pub fn is_tactical(&self, mv: Move) -> bool {
+        mv.promotion.is_some() || self.captured_piece(mv).is_some()
+    }
+
+    /// Plays a legal move, updating the key from the moved, captured and promoted pieces.
+    pub fn play(&mut self, mv: Move) {
+        let b = &self.board;
+        let us = b.side_to_move();
+        let moved = b.piece_on(mv.from).expect("a legal move starts on a piece");
+        let mut key = self.key ^ zobrist::castling(b) ^ zobrist::en_passant(b);
+        if self.is_castling(mv) {
+            let rank = Rank::First.relative_to(us);
+            let (king_file, rook_file) = if mv.from.file() < mv.to.file() {
+                (File::G, File::F)
+            } else {
+                (File::C, File::D)
+            };
+            key ^= zobrist::piece_square(Piece::King, us, mv.from)
+                ^ zobrist::piece_square(Piece::Rook, us, mv.to)
+                ^ zobrist::piece_square(Piece::King, us, Square::new(king_file, rank))
+                ^ zobrist::piece_square(Piece::Rook, us, Square::new(rook_file, rank));
+        } else {
+            // Captures and promotions are the only moves that change material: this is where the
+            // material state is updated.
+            if let Some(victim) = self.captured_piece(mv) {
+                let victim_sq = if self.is_en_passant(mv) {
+                    Square::new(mv.to.file(), mv.from.rank())
+                } else {
+                    mv.to
+                };
+                key ^= zobrist::piece_square(victim, !us, victim_sq);
+            }
+            let placed = mv.promotion.unwrap_or(moved);
+            key ^= zobrist::piece_square(moved, us, mv.from)
+                ^ zobrist::piece_square(placed, us, mv.to);
+        }
+        self.board.play_unchecked(mv);
+        let b = &self.board;
+        key ^= zobrist::castling(b) ^ zobrist::en_passant(b) ^ zobrist::white_to_move();
+        self.key = key;
+    }
+
+    /// Passes the move; `None` when in check.
+    pub fn null_move(&self) -> Option<Position> {
+        let board = self.board.null_move()?;
+        let key = self.key ^ zobrist::en_passant(&self.board) ^ zobrist::white_to_move();
+        Some(Position { board, key })
+    }
+
+    /// Plays a move given in UCI notation if it is legal here.
+    pub fn play_uci(&mut self, text: &str, chess960: bool) -> Result<Move, MoveParseError> {
+        let mv = move_from_uci(&self.board, text, chess960)?;
+        self.play(mv);
+        Ok(mv)
+    }
+
+    /// All legal moves.
+    pub fn legal_moves(&self) -> Vec<Move> {
+        let mut moves = Vec::with_capacity(64);
+        self.board.generate_moves(|pm| {
+            moves.extend(pm);
+            false
+        });
+        moves
+    }
+
+    pub fn has_legal_moves(&self) -> bool {
+        self.board.generate_moves(|_| true)
+    }
+
+    /// Neither side can ever mate, whatever is played: K v K, K+minor v K, and bishops only, all on
+    /// squares of one colour.
+    pub fn insufficient_material(&self) -> bool {
+        let b = &self.board;
+        if !(b.pieces(Piece::Pawn) | b.pieces(Piece::Rook) | b.pieces(Piece::Queen)).is_empty() {
+            return false;
+        }
+        let minors = b.pieces(Piece::Knight) | b.pieces(Piece::Bishop);
+        if minors.len() <= 1 {
+            return true;
+        }
+        let bishops = b.pieces(Piece::Bishop);
+        b.pieces(Piece::Knight).is_empty()
+            && ((bishops & BitBoard::DARK_SQUARES).is_empty()
+                || (bishops & BitBoard::LIGHT_SQUARES).is_empty())
+    }
+
+    /// The FEN, with castling in X-FEN form, or Shredder-FEN when `chess960` is set.
+    pub fn fen(&self, chess960: bool) -> String {
+        if chess960 {
+            format!("{:#}", self.board)
+        } else {
+            format!("{}", self.board)
+        }
+    }
+
+    /// The same position with colours swapped (board mirrored top to bottom).
+    pub fn color_flipped(&self) -> Position {
+        let b = &self.board;
+        let mut placement = Vec::with_capacity(8);
+        for rank in Rank::ALL {
+            let mut row = String::new();
+            let mut empty = 0;
+            for file in File::ALL {
+                let sq = Square::new(file, rank);
+                match (b.piece_on(sq), b.color_on(sq)) {
+                    (Some(p), Some(c)) => {
+                        if empty > 0 {
+                            row.push_str(&empty.to_string());
+                            empty = 0;
+                        }
+                        let ch: char = p.into();
+                        // Flipped colours: a white piece becomes black (lower case) and back.
+                        row.push(if c == Color::White {
+                            ch
+                        } else {
+                            ch.to_ascii_uppercase()
+                        });
+                    }
+                    _ => empty += 1,
+                }
+            }
+            if empty > 0 {
+                row.push_str(&empty.to_string());
+            }
+            placement.push(row);
+        }
+        // Rank::ALL runs from the first rank up, which is exactly the flipped board's top-down order.
+        let stm = if b.side_to_move() == Color::White {
+            "b"
+        } else {
+            "w"
+        };
+        let mut castling = String::new();
+        for (color, upper) in [(Color::Black, true), (Color::White, false)] {
+            let rights = b.castle_rights(color);
+            for file in [rights.short, rights.long].into_iter().flatten() {
+                let ch: char = file.into();
+                castling.push(if upper { ch.to_ascii_uppercase() } else { ch });
+            }
+        }
+        if castling.is_empty() {
+            castling.push('-');
+        }
+        let ep = match b.en_passant() {
+            Some(file) => {
+                let rank = if b.side_to_move() == Color::White {
+                    '3'
+                } else {
+                    '6'
+                };
+                format!("{}{}", char::from(file), rank)
+            }
+            None => "-".to_string(),
+        };
+        let fen = format!(
+            "{} {} {} {} {} {}",
+            placement.join("/"),
+            stm,
+            castling,
+            ep,
+            b.halfmove_clock(),
+            b.fullmove_number()
+        );
+        let board = Board::from_fen(&fen, true).expect("the colour flip of a valid board is valid");
+        Position::from_board(board)
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,153 @@
+use super::*;
+use proptest::prelude::*;
+
+const KIWIPETE: &str = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+
+#[test]
+fn published_keys_by_playing_moves() {
+    let lines: [&[&str]; 2] = [
+        &["e2e4", "d7d5", "e4e5", "f7f5", "e1e2", "e8f7"],
+        &["a2a4", "b7b5", "h2h4", "b5b4", "c2c4", "b4c3", "a1a3"],
+    ];
+    let expected: [&[u64]; 2] = [
+        &[
+            0x823c9b50fd114196,
+            0x0756b94461c50fb0,
+            0x662fafb965db29d4,
+            0x22a48b5a8e47ff78,
+            0x652a607ca3f242c1,
+            0x00fdd303c946bdd9,
+        ],
+        &[0, 0, 0, 0, 0x3c8123ea7b067637, 0, 0x5c3f9b829b279560],
+    ];
+    // 0 marks a position whose key is only checked against the from-scratch computation.
+    for (line, keys) in lines.iter().zip(expected) {
+        let mut pos = Position::startpos();
+        assert_eq!(pos.key(), 0x463b96181691fc9c);
+        for (mv, want) in line.iter().zip(keys) {
+            pos.play_uci(mv, false).unwrap();
+            assert_eq!(
+                pos.key(),
+                zobrist::key_from_scratch(pos.board()),
+                "after {mv}"
+            );
+            if *want != 0 {
+                assert_eq!(pos.key(), *want, "after {mv}");
+            }
+        }
+    }
+}
+
+#[test]
+fn castling_notation_round_trips() {
+    let pos = Position::from_fen(KIWIPETE).unwrap();
+    let mv = move_from_uci(pos.board(), "e1g1", false).unwrap();
+    assert!(pos.is_castling(mv));
+    assert_eq!(move_to_uci(pos.board(), mv, false), "e1g1");
+    assert_eq!(move_to_uci(pos.board(), mv, true), "e1h1");
+    assert_eq!(move_from_uci(pos.board(), "e1h1", true).unwrap(), mv);
+    assert!(matches!(
+        move_from_uci(pos.board(), "e1e3", false),
+        Err(MoveParseError::Illegal(_))
+    ));
+    assert!(matches!(
+        move_from_uci(pos.board(), "zz", false),
+        Err(MoveParseError::Malformed(_))
+    ));
+}
+
+#[test]
+fn fen_errors_are_reported_not_panics() {
+    for bad in [
+        "",
+        "garbage",
+        "8/8/8/8/8/8/8/8 w - - 0 1",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1",
+        "rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - a 1",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 extra",
+    ] {
+        assert!(Position::from_fen(bad).is_err(), "{bad:?} accepted");
+    }
+    assert!(Position::from_fen("4k3/8/8/8/8/8/8/4K3 w - -").is_ok());
+}
+
+#[test]
+fn colour_flip_is_an_involution() {
+    let pos = Position::from_fen(KIWIPETE).unwrap();
+    let flipped = pos.color_flipped();
+    assert_eq!(flipped.side_to_move(), Color::Black);
+    assert_eq!(flipped.color_flipped().fen(false), pos.fen(false));
+    assert_eq!(flipped.legal_moves().len(), pos.legal_moves().len());
+}
+
+#[test]
+fn insufficient_material() {
+    for (fen, want) in [
+        ("4k3/8/8/8/8/8/8/4K3 w - - 0 1", true),
+        ("4k3/8/8/8/8/8/8/4KN2 w - - 0 1", true),
+        ("4kb2/8/8/8/8/8/8/2B1K3 w - - 0 1", true),
+        ("4k1b1/8/8/8/8/8/8/2B1K3 w - - 0 1", false),
+        ("4k3/8/8/8/8/8/8/3NKN2 w - - 0 1", false),
+        ("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", false),
+    ] {
+        assert_eq!(
+            Position::from_fen(fen).unwrap().insufficient_material(),
+            want,
+            "{fen}"
+        );
+    }
+}
+
+/// Plays a random game from `fen` with moves chosen by `choices`, checking after every move that
+/// the incremental key equals the key computed from scratch.
+fn check_random_game(fen: &str, choices: &[u16], chess960: bool) {
+    let mut pos = Position::from_fen(fen).unwrap();
+    for &c in choices {
+        let moves = pos.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        // Prefer the moves that stress the update: castling, en passant, promotions, captures.
+        let special: Vec<Move> = moves
+            .iter()
+            .copied()
+            .filter(|&m| pos.is_castling(m) || pos.is_en_passant(m) || m.promotion.is_some())
+            .collect();
+        let mv = if !special.is_empty() && c % 3 == 0 {
+            special[c as usize % special.len()]
+        } else {
+            moves[c as usize % moves.len()]
+        };
+        let text = move_to_uci(pos.board(), mv, chess960);
+        assert_eq!(move_from_uci(pos.board(), &text, chess960).unwrap(), mv);
+        pos.play(mv);
+        assert_eq!(
+            pos.key(),
+            zobrist::key_from_scratch(pos.board()),
+            "{}",
+            pos.fen(true)
+        );
+        if let Some(null) = pos.null_move() {
+            assert_eq!(null.key(), zobrist::key_from_scratch(null.board()));
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(3000))]
+
+    #[test]
+    fn incremental_key_equals_scratch(choices in proptest::collection::vec(any::<u16>(), 1..200),
+                                      start in 0usize..4) {
+        let fens = [
+            START_FEN,
+            KIWIPETE,
+            // Promotions and underpromotions with captures on the back rank.
+            "r3k2r/1P4P1/8/3pP3/8/8/1p4p1/R3K2R w KQkq d6 0 1",
+            // Chess960 castling with rooks on b and g.
+            "1rk3r1/pppppppp/8/8/8/8/PPPPPPPP/1RK3R1 w GBgb - 0 1",
+        ];
+        check_random_game(fens[start], &choices, start == 3);
+    }
+}

@@ -1,0 +1,4 @@
+//! Slate: a UCI chess engine built around a material hash table and a learning persistent hash
+//! table, after David Slate's Chess 4.5 (1977) and his persistent transposition table (1987).
+
+pub mod board;
