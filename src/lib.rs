@@ -1,4 +1,9 @@
 //! Slate: a UCI chess engine built around a material hash table and a learning persistent hash
 //! table, after David Slate's Chess 4.5 (1977) and his persistent transposition table (1987).
 
+pub mod bench;
 pub mod board;
+pub mod eval;
+pub mod search;
+pub mod tt;
+pub mod uci;

@@ -1,0 +1,454 @@
+//! Principal-variation alpha-beta search and quiescence search.
+
+use super::ordering::{MoveList, NO_MOVE, is_bad_capture_score};
+use super::score::{DRAW, INFINITY, MATE_BOUND, MAX_PLY, mate_in, mated_in};
+use super::see::see_ge;
+use super::{RootMove, Searcher};
+use crate::board::{Move, Piece, Position};
+use crate::eval::{SEE_VALUES, evaluate};
+use crate::tt::Origin;
+
+const CHECK_EVERY: u64 = 2048;
+
+impl Searcher {
+    /// One pass over the root moves from `pv_index` on; returns the best score in the window.
+    pub(super) fn search_root(
+        &mut self,
+        root: &Position,
+        root_moves: &mut [RootMove],
+        depth: i32,
+        mut alpha: i32,
+        beta: i32,
+        pv_index: usize,
+    ) -> i32 {
+        let mut best = -INFINITY;
+        let original_alpha = alpha;
+        let mut best_move = None;
+        self.keys.push(root.key());
+        self.frames[0].null_moved = false;
+        self.frames[0].static_eval = evaluate(root);
+        for (searched, i) in (pv_index..root_moves.len()).enumerate() {
+            let mv = root_moves[i].mv;
+            let moved = root.board().piece_on(mv.from).expect("legal");
+            self.frames[0].moved = Some((moved, mv.to));
+            let mut child = root.clone();
+            child.play(mv);
+            self.nodes += 1;
+            let new_depth = depth - 1 + i32::from(child.in_check());
+            let score = if searched == 0 {
+                -self.negamax(&child, new_depth, 1, -beta, -alpha, true)
+            } else {
+                let reduction =
+                    if depth >= 3 && searched >= 3 && !root.is_tactical(mv) && !child.in_check() {
+                        (self.lmr[depth.min(63) as usize][searched.min(63)] as i32 - 1).max(0)
+                    } else {
+                        0
+                    };
+                let mut s =
+                    -self.negamax(&child, new_depth - reduction, 1, -alpha - 1, -alpha, false);
+                if s > alpha && reduction > 0 {
+                    s = -self.negamax(&child, new_depth, 1, -alpha - 1, -alpha, false);
+                }
+                if s > alpha && s < beta {
+                    s = -self.negamax(&child, new_depth, 1, -beta, -alpha, true);
+                }
+                s
+            };
+            if self.stopped {
+                break;
+            }
+            let rm = &mut root_moves[i];
+            if searched == 0 || score > alpha {
+                rm.score = score;
+                rm.seldepth = self.seldepth;
+                rm.pv.clear();
+                rm.pv.push(mv);
+                rm.pv
+                    .extend(self.pv[1][..self.pv_len[1]].iter().map_while(|m| *m));
+            } else {
+                rm.score = -INFINITY;
+            }
+            if score > best {
+                best = score;
+            }
+            if score > alpha {
+                best_move = Some(mv);
+                if score >= beta {
+                    break;
+                }
+                alpha = score;
+            }
+        }
+        self.keys.pop();
+        if !self.stopped && pv_index == 0 {
+            let (lower, upper) = window(best, original_alpha, beta);
+            self.tt.store(
+                root.key(),
+                0,
+                best_move,
+                lower,
+                upper,
+                depth,
+                Origin::Search,
+            );
+        }
+        best
+    }
+
+    fn is_repetition(&self, pos: &Position) -> bool {
+        let key = pos.key();
+        let n = self.keys.len();
+        let reach = (pos.halfmove_clock() as usize).min(n);
+        (2..=reach)
+            .step_by(2)
+            .any(|back| self.keys[n - back] == key)
+    }
+
+    pub(super) fn negamax(
+        &mut self,
+        pos: &Position,
+        mut depth: i32,
+        ply: usize,
+        mut alpha: i32,
+        mut beta: i32,
+        pv_node: bool,
+    ) -> i32 {
+        self.pv_len[ply.min(MAX_PLY)] = 0;
+        if depth <= 0 {
+            return self.quiescence(pos, ply, alpha, beta);
+        }
+        self.nodes += 1;
+        if self.nodes.is_multiple_of(CHECK_EVERY) || self.nodes >= self.node_limit {
+            self.check_limits();
+        }
+        if self.stopped {
+            return 0;
+        }
+        self.seldepth = self.seldepth.max(ply);
+        let in_check = pos.in_check();
+
+        // Draws by rule: the result is exact whatever the window.
+        if pos.insufficient_material() || self.is_repetition(pos) {
+            return DRAW;
+        }
+        if pos.halfmove_clock() >= 100 && (!in_check || pos.has_legal_moves()) {
+            return DRAW;
+        }
+        if ply >= MAX_PLY - 1 {
+            return if in_check { DRAW } else { evaluate(pos) };
+        }
+        // Mate-distance pruning: no line from here beats a mate already found nearer the root.
+        alpha = alpha.max(mated_in(ply));
+        beta = beta.min(mate_in(ply + 1));
+        if alpha >= beta {
+            return alpha;
+        }
+
+        let key = pos.key();
+        let entry = self.tt.probe(key, ply);
+        let tt_move = entry
+            .and_then(|e| e.mv)
+            .filter(|&m| pos.board().is_legal(m));
+        if let Some(e) = entry
+            && !pv_node
+            && e.depth as i32 >= depth
+        {
+            if e.lower >= beta {
+                return e.lower;
+            }
+            if e.upper <= alpha {
+                return e.upper;
+            }
+            if e.is_exact() {
+                return e.lower;
+            }
+        }
+
+        let static_eval = if in_check { -INFINITY } else { evaluate(pos) };
+        // The TT window may sharpen the static evaluation.
+        let eval = match entry {
+            Some(e) if !in_check && e.lower > static_eval => e.lower,
+            Some(e) if !in_check && e.upper < static_eval => e.upper,
+            _ => static_eval,
+        };
+        self.frames[ply].static_eval = static_eval;
+        let improving = !in_check && ply >= 2 && static_eval > self.frames[ply - 2].static_eval;
+
+        if !pv_node && !in_check {
+            // Reverse futility: far above beta with little depth left, a quiet move will not undo it.
+            if depth <= 8 && eval - 80 * (depth - i32::from(improving)) >= beta && eval < MATE_BOUND
+            {
+                return eval;
+            }
+            // Null move: if passing still fails high, a real move will too.
+            if depth >= 3
+                && eval >= beta
+                && !self.frames[ply - 1].null_moved
+                && has_non_pawn_material(pos)
+                && let Some(null) = pos.null_move()
+            {
+                let r = 3 + depth / 4 + ((eval - beta) / 200).min(3);
+                self.frames[ply].moved = None;
+                self.frames[ply].null_moved = true;
+                self.keys.push(key);
+                let score = -self.negamax(&null, depth - 1 - r, ply + 1, -beta, -beta + 1, false);
+                self.keys.pop();
+                self.frames[ply].null_moved = false;
+                if self.stopped {
+                    return 0;
+                }
+                if score >= beta {
+                    return if score >= MATE_BOUND { beta } else { score };
+                }
+            }
+        }
+        // Without a hash move this node was not searched before: search it a little less deep.
+        if tt_move.is_none() && depth >= 4 {
+            depth -= 1;
+        }
+
+        let mut moves = MoveList::new();
+        moves.generate_all(pos);
+        if moves.is_empty() {
+            return if in_check { mated_in(ply) } else { DRAW };
+        }
+        let prev = self.frames[ply - 1].moved;
+        let counter = self.history.counter(pos.side_to_move(), prev);
+        moves.score_main(pos, tt_move, &self.history, ply, counter);
+
+        let original_alpha = alpha;
+        let mut best = -INFINITY;
+        let mut best_move = None;
+        let mut searched = 0usize;
+        let mut quiets_tried = [NO_MOVE; 64];
+        let mut quiet_count = 0;
+        let futility_margin = eval + 100 + 100 * depth;
+        self.keys.push(key);
+
+        while let Some((mv, order_score)) = moves.pick() {
+            let tactical = pos.is_tactical(mv);
+            if best > -MATE_BOUND && !in_check && has_non_pawn_material(pos) {
+                if !tactical {
+                    // Late-move pruning: at low depth, late quiet moves rarely matter.
+                    let late = 3 + depth * depth / if improving { 1 } else { 2 };
+                    if !pv_node && depth <= 8 && searched as i32 >= late {
+                        continue;
+                    }
+                    if !pv_node && depth <= 6 && futility_margin <= alpha && searched > 0 {
+                        continue;
+                    }
+                    if depth <= 6 && !see_ge(pos, mv, -60 * depth) {
+                        continue;
+                    }
+                } else if depth <= 6
+                    && is_bad_capture_score(order_score)
+                    && !see_ge(pos, mv, -100 * depth)
+                {
+                    continue;
+                }
+            }
+
+            let moved = pos.board().piece_on(mv.from).expect("legal");
+            let mut child = pos.clone();
+            child.play(mv);
+            self.tt.prefetch(child.key());
+            self.frames[ply].moved = Some((moved, mv.to));
+            let gives_check = child.in_check();
+            let extension = i32::from(gives_check && ply < 2 * self.root_depth as usize);
+            let new_depth = depth - 1 + extension;
+
+            let score = if searched == 0 {
+                -self.negamax(&child, new_depth, ply + 1, -beta, -alpha, pv_node)
+            } else {
+                let mut reduction = 0;
+                if depth >= 3
+                    && searched > usize::from(pv_node)
+                    && (!tactical || is_bad_capture_score(order_score))
+                {
+                    reduction = self.lmr[depth.min(63) as usize][searched.min(63)] as i32;
+                    reduction += i32::from(!improving);
+                    reduction -= i32::from(pv_node);
+                    reduction -= i32::from(gives_check);
+                    if !tactical {
+                        reduction -= (order_score / 6000).clamp(-2, 2);
+                    }
+                    reduction = reduction.clamp(0, new_depth - 1);
+                }
+                let mut s = -self.negamax(
+                    &child,
+                    new_depth - reduction,
+                    ply + 1,
+                    -alpha - 1,
+                    -alpha,
+                    false,
+                );
+                if s > alpha && reduction > 0 {
+                    s = -self.negamax(&child, new_depth, ply + 1, -alpha - 1, -alpha, false);
+                }
+                if s > alpha && s < beta && pv_node {
+                    s = -self.negamax(&child, new_depth, ply + 1, -beta, -alpha, true);
+                }
+                s
+            };
+            searched += 1;
+            if self.stopped {
+                self.keys.pop();
+                return 0;
+            }
+
+            if score > best {
+                best = score;
+                if score > alpha {
+                    best_move = Some(mv);
+                    alpha = score;
+                    if pv_node {
+                        self.update_pv(ply, mv);
+                    }
+                    if score >= beta {
+                        if !tactical {
+                            self.history.quiet_cutoff(
+                                pos.side_to_move(),
+                                ply,
+                                depth,
+                                mv,
+                                &quiets_tried[..quiet_count],
+                                prev,
+                            );
+                        }
+                        break;
+                    }
+                }
+            }
+            if !tactical && quiet_count < quiets_tried.len() {
+                quiets_tried[quiet_count] = mv;
+                quiet_count += 1;
+            }
+        }
+        self.keys.pop();
+
+        if searched == 0 {
+            // Every move was pruned: only possible outside check with moves left, so the node is
+            // worth about its evaluation.
+            return alpha.max(eval.min(beta));
+        }
+        let (lower, upper) = window(best, original_alpha, beta);
+        self.tt
+            .store(key, ply, best_move, lower, upper, depth, Origin::Search);
+        best
+    }
+
+    fn quiescence(&mut self, pos: &Position, ply: usize, mut alpha: i32, beta: i32) -> i32 {
+        self.nodes += 1;
+        if self.nodes.is_multiple_of(CHECK_EVERY) || self.nodes >= self.node_limit {
+            self.check_limits();
+        }
+        if self.stopped {
+            return 0;
+        }
+        self.seldepth = self.seldepth.max(ply);
+        if pos.insufficient_material() {
+            return DRAW;
+        }
+        let in_check = pos.in_check();
+        if ply >= MAX_PLY - 1 {
+            return if in_check { DRAW } else { evaluate(pos) };
+        }
+
+        let key = pos.key();
+        let entry = self.tt.probe(key, ply);
+        if let Some(e) = entry {
+            if e.lower >= beta {
+                return e.lower;
+            }
+            if e.upper <= alpha {
+                return e.upper;
+            }
+        }
+
+        let original_alpha = alpha;
+        let mut best = -INFINITY;
+        let stand_pat = if in_check { -INFINITY } else { evaluate(pos) };
+        if !in_check {
+            if stand_pat >= beta {
+                return stand_pat;
+            }
+            alpha = alpha.max(stand_pat);
+            best = stand_pat;
+        }
+
+        let mut moves = MoveList::new();
+        moves.generate_tactical(pos);
+        if in_check && moves.is_empty() {
+            return mated_in(ply);
+        }
+        moves.score_tactical(pos);
+        let mut best_move = None;
+        while let Some((mv, order_score)) = moves.pick() {
+            if !in_check {
+                if is_bad_capture_score(order_score) {
+                    // Losing captures come last: nothing useful remains.
+                    break;
+                }
+                // Delta pruning: even winning the victim cleanly would not reach alpha.
+                let gain = pos.captured_piece(mv).map_or(0, |p| SEE_VALUES[p as usize]);
+                if mv.promotion.is_none() && stand_pat + gain + 200 <= alpha {
+                    continue;
+                }
+            }
+            let mut child = pos.clone();
+            child.play(mv);
+            let score = -self.quiescence(&child, ply + 1, -beta, -alpha);
+            if self.stopped {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    best_move = Some(mv);
+                    if score >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        let (lower, upper) = window(best, original_alpha, beta);
+        self.tt
+            .store(key, ply, best_move, lower, upper, 0, Origin::Search);
+        best
+    }
+
+    fn update_pv(&mut self, ply: usize, mv: Move) {
+        if ply >= MAX_PLY {
+            return;
+        }
+        let child_len = if ply < MAX_PLY {
+            self.pv_len[ply + 1]
+        } else {
+            0
+        };
+        self.pv[ply][0] = Some(mv);
+        for i in 0..child_len.min(MAX_PLY - 1) {
+            self.pv[ply][i + 1] = self.pv[ply + 1][i];
+        }
+        self.pv_len[ply] = child_len + 1;
+    }
+}
+
+/// The score window a search result proves: a fail-high is a lower bound, a fail-low an upper
+/// bound, anything inside the window exact.
+fn window(best: i32, alpha: i32, beta: i32) -> (i32, i32) {
+    if best >= beta {
+        (best, INFINITY)
+    } else if best <= alpha {
+        (-INFINITY, best)
+    } else {
+        (best, best)
+    }
+}
+
+fn has_non_pawn_material(pos: &Position) -> bool {
+    let b = pos.board();
+    let us = b.colors(b.side_to_move());
+    !(us & !(b.pieces(Piece::Pawn) | b.pieces(Piece::King))).is_empty()
+}

@@ -1,0 +1,492 @@
+//! The search: iterative deepening with aspiration windows over a principal-variation alpha-beta
+//! search (see `alphabeta`), MultiPV at the root, and the time and node limits of `go`.
+
+mod alphabeta;
+mod history;
+pub mod limits;
+mod ordering;
+pub mod score;
+pub mod see;
+
+use crate::board::{Move, Piece, Position, Square, move_to_uci};
+use crate::tt::TranspositionTable;
+use history::History;
+pub use limits::{Deadlines, Limits};
+use score::{INFINITY, MAX_PLY};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+/// Shared between the UCI thread and the search: stop requests and the ponder state.
+#[derive(Default)]
+pub struct SearchControl {
+    pub stop: AtomicBool,
+    /// Set while `go ponder` (or `go infinite`) must not end the search on its own.
+    pub waiting: AtomicBool,
+    /// Set by `ponderhit`: the clock limits start to count from now.
+    pub ponderhit: AtomicBool,
+}
+
+impl SearchControl {
+    pub fn stop_requested(&self) -> bool {
+        self.stop.load(Ordering::Relaxed)
+    }
+}
+
+/// Engine settings that change how a search runs.
+#[derive(Clone, Debug)]
+pub struct SearchOptions {
+    pub multipv: usize,
+    pub move_overhead: u64,
+    pub chess960: bool,
+    /// Print `info` lines (off for bench and tests).
+    pub report: bool,
+}
+
+impl Default for SearchOptions {
+    fn default() -> Self {
+        Self {
+            multipv: 1,
+            move_overhead: 30,
+            chess960: false,
+            report: true,
+        }
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct SearchResult {
+    pub best: Option<Move>,
+    pub ponder: Option<Move>,
+    pub score: i32,
+    pub depth: i32,
+    pub nodes: u64,
+}
+
+#[derive(Clone, Debug)]
+struct RootMove {
+    mv: Move,
+    score: i32,
+    previous_score: i32,
+    pv: Vec<Move>,
+    seldepth: usize,
+}
+
+#[derive(Clone, Copy, Default)]
+struct Frame {
+    static_eval: i32,
+    /// The move made from this ply, with the piece that made it (for countermoves).
+    moved: Option<(Piece, Square)>,
+    null_moved: bool,
+}
+
+pub struct Searcher {
+    pub tt: TranspositionTable,
+    history: Box<History>,
+    lmr: Box<[[u8; 64]; 64]>,
+    // Per search:
+    control: Arc<SearchControl>,
+    options: SearchOptions,
+    limits: Limits,
+    deadlines: Deadlines,
+    start: Instant,
+    nodes: u64,
+    /// `go nodes`, or no limit: compared on every node so the limit is exact.
+    node_limit: u64,
+    seldepth: usize,
+    stopped: bool,
+    /// Keys of the game before the root and of the current search path, for repetitions.
+    keys: Vec<u64>,
+    frames: [Frame; MAX_PLY + 8],
+    pv: Box<[[Option<Move>; MAX_PLY + 1]; MAX_PLY + 1]>,
+    pv_len: [usize; MAX_PLY + 1],
+    root_depth: i32,
+}
+
+impl Searcher {
+    pub fn new(hash_mb: usize) -> Result<Self, String> {
+        let mut lmr = Box::new([[0u8; 64]; 64]);
+        for (d, row) in lmr.iter_mut().enumerate().skip(1) {
+            for (m, r) in row.iter_mut().enumerate().skip(1) {
+                // Log-log reductions: computed once here, integers in the search.
+                *r = (0.75 + (d as f64).ln() * (m as f64).ln() / 2.25) as u8;
+            }
+        }
+        Ok(Self {
+            tt: TranspositionTable::new(hash_mb)?,
+            history: History::new(),
+            lmr,
+            control: Arc::new(SearchControl::default()),
+            options: SearchOptions::default(),
+            limits: Limits::default(),
+            deadlines: Deadlines {
+                soft: None,
+                hard: None,
+            },
+            start: Instant::now(),
+            nodes: 0,
+            node_limit: u64::MAX,
+            seldepth: 0,
+            stopped: false,
+            keys: Vec::with_capacity(1024),
+            frames: [Frame::default(); MAX_PLY + 8],
+            pv: Box::new([[None; MAX_PLY + 1]; MAX_PLY + 1]),
+            pv_len: [0; MAX_PLY + 1],
+            root_depth: 0,
+        })
+    }
+
+    /// Forgets everything learned from earlier games (UCI `ucinewgame`, `Clear Hash`).
+    pub fn clear(&mut self) {
+        self.tt.clear();
+        self.history.clear();
+    }
+
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// Searches `root`, reached through the positions with keys `game_keys` (oldest first, not
+    /// including the root), within `limits`.
+    pub fn search(
+        &mut self,
+        root: &Position,
+        game_keys: &[u64],
+        limits: Limits,
+        options: SearchOptions,
+        control: Arc<SearchControl>,
+    ) -> SearchResult {
+        self.start = Instant::now();
+        self.deadlines = limits.deadlines(root.side_to_move(), options.move_overhead);
+        self.node_limit = limits.nodes.unwrap_or(u64::MAX);
+        self.limits = limits;
+        self.options = options;
+        self.control = control;
+        self.nodes = 0;
+        self.stopped = false;
+        self.tt.new_search();
+        self.history.new_search();
+        self.keys.clear();
+        self.keys.extend_from_slice(game_keys);
+
+        let mut root_moves: Vec<RootMove> = root
+            .legal_moves()
+            .into_iter()
+            .filter(|m| self.limits.searchmoves.is_empty() || self.limits.searchmoves.contains(m))
+            .map(|mv| RootMove {
+                mv,
+                score: -INFINITY,
+                previous_score: -INFINITY,
+                pv: vec![mv],
+                seldepth: 0,
+            })
+            .collect();
+
+        if root_moves.is_empty() {
+            let score = if root.in_check() {
+                score::mated_in(0)
+            } else {
+                score::DRAW
+            };
+            if self.options.report {
+                println!("info depth 0 score {}", score::to_uci(score));
+            }
+            self.wait_while_required();
+            return SearchResult {
+                best: None,
+                ponder: None,
+                score,
+                depth: 0,
+                nodes: 0,
+            };
+        }
+        self.order_root_moves(root, &mut root_moves);
+
+        let max_depth = self.limits.depth.map_or(MAX_PLY as i32 - 4, |d| {
+            (d as i32).clamp(1, MAX_PLY as i32 - 4)
+        });
+        let multipv = self.options.multipv.clamp(1, root_moves.len());
+        let mut completed_depth = 0;
+        let mut best_move_changes = 0;
+        let mut last_best = root_moves[0].mv;
+
+        for depth in 1..=max_depth {
+            self.root_depth = depth;
+            for rm in root_moves.iter_mut() {
+                rm.previous_score = rm.score;
+            }
+            for pv_index in 0..multipv {
+                self.seldepth = 0;
+                self.aspiration(root, &mut root_moves, depth, pv_index);
+                root_moves[pv_index..].sort_by_key(|r| std::cmp::Reverse(r.score));
+                if self.stopped {
+                    break;
+                }
+            }
+            if self.stopped && completed_depth > 0 && root_moves[0].score == -INFINITY {
+                break;
+            }
+            if !self.stopped {
+                completed_depth = depth;
+            }
+            root_moves[..multipv].sort_by_key(|r| std::cmp::Reverse(r.score));
+            self.report(root, &root_moves, multipv, depth);
+            if self.stopped {
+                break;
+            }
+            if root_moves[0].mv != last_best {
+                best_move_changes += 1;
+                last_best = root_moves[0].mv;
+            }
+            if self.iteration_should_stop(&root_moves, depth, best_move_changes) {
+                break;
+            }
+        }
+
+        self.wait_while_required();
+        let best = &root_moves[0];
+        let score = if best.score == -INFINITY {
+            best.previous_score
+        } else {
+            best.score
+        };
+        let ponder = best
+            .pv
+            .get(1)
+            .copied()
+            .or_else(|| self.ponder_from_tt(root, best.mv));
+        SearchResult {
+            best: Some(best.mv),
+            ponder,
+            score,
+            depth: completed_depth,
+            nodes: self.nodes,
+        }
+    }
+
+    fn aspiration(
+        &mut self,
+        root: &Position,
+        root_moves: &mut [RootMove],
+        depth: i32,
+        pv_index: usize,
+    ) {
+        let previous = root_moves[pv_index].previous_score;
+        let mut delta = 25;
+        let (mut alpha, mut beta) = if depth >= 4 && previous.abs() < score::MATE_BOUND {
+            (
+                (previous - delta).max(-INFINITY),
+                (previous + delta).min(INFINITY),
+            )
+        } else {
+            (-INFINITY, INFINITY)
+        };
+        loop {
+            let score = self.search_root(root, root_moves, depth, alpha, beta, pv_index);
+            if self.stopped {
+                return;
+            }
+            if score <= alpha {
+                self.report_bound(
+                    root,
+                    &root_moves[pv_index],
+                    pv_index,
+                    depth,
+                    score,
+                    "upperbound",
+                );
+                beta = (alpha + beta) / 2;
+                alpha = (score - delta).max(-INFINITY);
+            } else if score >= beta {
+                self.report_bound(
+                    root,
+                    &root_moves[pv_index],
+                    pv_index,
+                    depth,
+                    score,
+                    "lowerbound",
+                );
+                beta = (score + delta).min(INFINITY);
+            } else {
+                return;
+            }
+            delta += delta / 2 + 10;
+            if delta > 1000 {
+                alpha = -INFINITY;
+                beta = INFINITY;
+            }
+        }
+    }
+
+    /// Orders root moves once by a shallow look: captures by SEE, then quiet moves.
+    fn order_root_moves(&mut self, root: &Position, root_moves: &mut [RootMove]) {
+        let tt_move = self.tt.probe(root.key(), 0).and_then(|e| e.mv);
+        let mut list = ordering::MoveList::new();
+        list.generate_all(root);
+        list.score_main(root, tt_move, &self.history, 0, None);
+        let mut rank = 0;
+        while let Some((mv, _)) = list.pick() {
+            if let Some(rm) = root_moves.iter_mut().find(|r| r.mv == mv) {
+                rm.previous_score = -INFINITY + 1000 - rank;
+                rm.score = rm.previous_score;
+            }
+            rank += 1;
+        }
+        root_moves.sort_by_key(|r| std::cmp::Reverse(r.score));
+        for rm in root_moves.iter_mut() {
+            rm.score = -INFINITY;
+            rm.previous_score = -INFINITY;
+        }
+    }
+
+    fn elapsed(&self) -> Duration {
+        self.start.elapsed()
+    }
+
+    /// Between iterations: is another one worth starting?
+    fn iteration_should_stop(&self, root_moves: &[RootMove], depth: i32, changes: u32) -> bool {
+        if let Some(mate) = self.limits.mate {
+            let s = root_moves[0].score;
+            if s >= score::MATE_BOUND && (score::MATE - s + 1) / 2 <= mate as i32 {
+                return true;
+            }
+        }
+        if self.control.waiting.load(Ordering::Relaxed) {
+            return false;
+        }
+        if let Some(nodes) = self.limits.nodes
+            && self.nodes >= nodes
+        {
+            return true;
+        }
+        // A forced move needs no thought when the clock is running.
+        if root_moves.len() == 1 && self.deadlines.soft.is_some() && depth >= 6 {
+            return true;
+        }
+        match self.deadlines.soft {
+            Some(soft) => {
+                // Unstable best moves earn more time; a stable one less.
+                let factor = match changes {
+                    0 if depth > 10 => 70,
+                    0 => 90,
+                    1 => 110,
+                    _ => 130,
+                };
+                let target = soft.mul_f64(factor as f64 / 100.0);
+                // The next iteration takes longer than all before it: do not start what cannot end.
+                self.elapsed() > target.mul_f64(0.55)
+            }
+            None => false,
+        }
+    }
+
+    /// Called every few thousand nodes: have we run out of time or nodes, or been told to stop?
+    fn check_limits(&mut self) {
+        if self.control.stop_requested() {
+            self.stopped = true;
+            return;
+        }
+        if let Some(nodes) = self.limits.nodes
+            && self.nodes >= nodes
+        {
+            self.stopped = true;
+            return;
+        }
+        if self.control.waiting.load(Ordering::Relaxed) {
+            return;
+        }
+        if self.control.ponderhit.swap(false, Ordering::Relaxed) {
+            // The clock started at ponderhit.
+            self.start = Instant::now();
+        }
+        if let Some(hard) = self.deadlines.hard
+            && self.elapsed() >= hard
+        {
+            self.stopped = true;
+        }
+    }
+
+    /// `go infinite` and `go ponder` must not answer before `stop` or `ponderhit`.
+    fn wait_while_required(&self) {
+        while self.control.waiting.load(Ordering::Relaxed) && !self.control.stop_requested() {
+            std::thread::sleep(Duration::from_millis(1));
+        }
+    }
+
+    fn ponder_from_tt(&self, root: &Position, best: Move) -> Option<Move> {
+        let mut next = root.clone();
+        next.play(best);
+        let mv = self.tt.probe(next.key(), 1)?.mv?;
+        next.board().is_legal(mv).then_some(mv)
+    }
+
+    fn info_prefix(&self, depth: i32, seldepth: usize, pv_index: usize) -> String {
+        let ms = self.elapsed().as_millis().max(1) as u64;
+        format!(
+            "info depth {depth} seldepth {} multipv {} nodes {} nps {} hashfull {} time {ms}",
+            seldepth.max(depth as usize),
+            pv_index + 1,
+            self.nodes,
+            self.nodes * 1000 / ms,
+            self.tt.hashfull(),
+        )
+    }
+
+    fn pv_string(&self, root: &Position, pv: &[Move]) -> String {
+        let mut pos = root.clone();
+        let mut out = String::new();
+        for &mv in pv {
+            if !pos.board().is_legal(mv) {
+                break;
+            }
+            out.push(' ');
+            out.push_str(&move_to_uci(pos.board(), mv, self.options.chess960));
+            pos.play(mv);
+        }
+        out
+    }
+
+    fn report(&self, root: &Position, root_moves: &[RootMove], multipv: usize, depth: i32) {
+        if !self.options.report {
+            return;
+        }
+        for (i, rm) in root_moves.iter().take(multipv).enumerate() {
+            let (score, d) = if rm.score == -INFINITY {
+                (rm.previous_score, depth - 1)
+            } else {
+                (rm.score, depth)
+            };
+            if score == -INFINITY || d < 1 {
+                continue;
+            }
+            println!(
+                "{} score {} pv{}",
+                self.info_prefix(d, rm.seldepth, i),
+                score::to_uci(score),
+                self.pv_string(root, &rm.pv)
+            );
+        }
+    }
+
+    fn report_bound(
+        &self,
+        root: &Position,
+        rm: &RootMove,
+        pv_index: usize,
+        depth: i32,
+        score: i32,
+        bound: &str,
+    ) {
+        if self.options.report && self.elapsed() > Duration::from_millis(1000) {
+            println!(
+                "{} score {} {bound} pv{}",
+                self.info_prefix(depth, self.seldepth, pv_index),
+                score::to_uci(score),
+                self.pv_string(root, &rm.pv[..1])
+            );
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,244 @@
+//! The transposition table, as David Slate described it: every entry keeps a score **window**
+//! (a lower and an upper bound) rather than one score with a bound type, so that two searches of
+//! the same position at the same depth can narrow it together; and an **origin** saying who put it
+//! there (the search, or the learning store), so learned entries can be protected.
+//!
+//! Layout: buckets of four 16-byte entries, one cache line each. An entry is two `AtomicU64`s,
+//! the key xored with the data and the data, so that a torn write from another search thread can
+//! only make an entry unreadable, never wrong. The table is allocated once, when resized.
+
+mod entry;
+
+pub use entry::{Origin, TtEntry};
+
+use crate::search::score::{INFINITY, MATE_BOUND};
+use cozy_chess::Move;
+use entry::{decode_move, encode_move};
+use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
+
+const BUCKET_ENTRIES: usize = 4;
+
+#[derive(Default)]
+struct Slot {
+    check: AtomicU64,
+    data: AtomicU64,
+}
+
+#[repr(align(64))]
+#[derive(Default)]
+struct Bucket([Slot; BUCKET_ENTRIES]);
+
+pub struct TranspositionTable {
+    buckets: Vec<Bucket>,
+    generation: u8,
+}
+
+/// Converts a score relative to the root into one relative to this node, so mates are stored as
+/// distances from the position they belong to.
+#[inline(always)]
+pub fn score_to_tt(score: i32, ply: usize) -> i32 {
+    if score >= MATE_BOUND {
+        score + ply as i32
+    } else if score <= -MATE_BOUND {
+        score - ply as i32
+    } else {
+        score
+    }
+}
+
+#[inline(always)]
+pub fn score_from_tt(score: i32, ply: usize) -> i32 {
+    if score >= MATE_BOUND {
+        score - ply as i32
+    } else if score <= -MATE_BOUND {
+        score + ply as i32
+    } else {
+        score
+    }
+}
+
+impl TranspositionTable {
+    /// A table of `mb` mebibytes; fails instead of aborting when the memory cannot be had.
+    pub fn new(mb: usize) -> Result<Self, String> {
+        let mut tt = Self {
+            buckets: Vec::new(),
+            generation: 0,
+        };
+        tt.resize(mb)?;
+        Ok(tt)
+    }
+
+    pub fn resize(&mut self, mb: usize) -> Result<(), String> {
+        let count = (mb.max(1) << 20) / std::mem::size_of::<Bucket>();
+        let mut buckets = Vec::new();
+        buckets
+            .try_reserve_exact(count)
+            .map_err(|_| format!("cannot allocate {mb} MB for the hash table"))?;
+        buckets.resize_with(count, Bucket::default);
+        self.buckets = buckets;
+        self.generation = 0;
+        Ok(())
+    }
+
+    pub fn size_mb(&self) -> usize {
+        (self.buckets.len() * std::mem::size_of::<Bucket>()) >> 20
+    }
+
+    pub fn clear(&mut self) {
+        for bucket in &mut self.buckets {
+            *bucket = Bucket::default();
+        }
+        self.generation = 0;
+    }
+
+    /// Starts a new search: entries of older searches become cheaper to replace.
+    pub fn new_search(&mut self) {
+        self.generation = (self.generation + 1) & entry::GENERATION_MASK;
+    }
+
+    #[inline(always)]
+    fn bucket(&self, key: u64) -> &Bucket {
+        let index = ((key as u128 * self.buckets.len() as u128) >> 64) as usize;
+        &self.buckets[index]
+    }
+
+    pub fn prefetch(&self, key: u64) {
+        // A plain read of the bucket: cheap, and it pulls the line into cache before it is needed.
+        let _ = self.bucket(key).0[0].data.load(Relaxed);
+    }
+
+    /// The entry for `key`, with mate scores made relative to `ply`.
+    #[inline]
+    pub fn probe(&self, key: u64, ply: usize) -> Option<TtEntry> {
+        for slot in &self.bucket(key).0 {
+            let data = slot.data.load(Relaxed);
+            if data != 0 && slot.check.load(Relaxed) ^ data == key {
+                let mut e = TtEntry::unpack(data);
+                e.lower = score_from_tt(e.lower, ply);
+                e.upper = score_from_tt(e.upper, ply);
+                return Some(e);
+            }
+        }
+        None
+    }
+
+    /// Stores the result of a search of `depth` plies that proved `lower <= score <= upper`.
+    #[allow(clippy::too_many_arguments)]
+    pub fn store(
+        &self,
+        key: u64,
+        ply: usize,
+        mv: Option<Move>,
+        lower: i32,
+        upper: i32,
+        depth: i32,
+        origin: Origin,
+    ) {
+        let bucket = self.bucket(key);
+        let depth = depth.clamp(0, 255) as u8;
+        let lower = if lower <= -INFINITY {
+            -INFINITY
+        } else {
+            score_to_tt(lower, ply)
+        };
+        let upper = if upper >= INFINITY {
+            INFINITY
+        } else {
+            score_to_tt(upper, ply)
+        };
+        let mut new = TtEntry {
+            mv,
+            lower,
+            upper,
+            depth,
+            generation: self.generation,
+            origin,
+        };
+
+        let mut victim = 0;
+        let mut victim_worth = i32::MAX;
+        for (i, slot) in bucket.0.iter().enumerate() {
+            let data = slot.data.load(Relaxed);
+            if data == 0 {
+                if victim_worth > i32::MIN {
+                    victim = i;
+                    victim_worth = i32::MIN;
+                }
+                continue;
+            }
+            let old = TtEntry::unpack(data);
+            if slot.check.load(Relaxed) ^ data == key {
+                if old.protected(self.generation) && origin != Origin::Learned {
+                    return;
+                }
+                if new.mv.is_none() {
+                    new.mv = old.mv;
+                }
+                if old.depth == new.depth && old.lower <= new.upper && new.lower <= old.upper {
+                    // Same depth, consistent windows: both are true, so is their intersection.
+                    new.lower = new.lower.max(old.lower);
+                    new.upper = new.upper.min(old.upper);
+                } else if new.depth + 3 < old.depth && old.generation == self.generation {
+                    // A much shallower result does not replace a deep one from this search, but
+                    // its move may still help ordering.
+                    if mv.is_some() && old.mv != mv {
+                        let kept = TtEntry { mv, ..old };
+                        Self::write(slot, key, kept.pack());
+                    }
+                    return;
+                }
+                Self::write(slot, key, new.pack());
+                return;
+            }
+            if old.protected(self.generation) {
+                continue;
+            }
+            let age =
+                (self.generation.wrapping_sub(old.generation) & entry::GENERATION_MASK) as i32;
+            let worth = old.depth as i32 - 8 * age;
+            if worth < victim_worth {
+                victim = i;
+                victim_worth = worth;
+            }
+        }
+        if victim_worth == i32::MAX {
+            // Every slot holds a protected learned entry; a search result must not displace one.
+            if origin != Origin::Learned {
+                return;
+            }
+        }
+        Self::write(&bucket.0[victim], key, new.pack());
+    }
+
+    #[inline(always)]
+    fn write(slot: &Slot, key: u64, data: u64) {
+        slot.data.store(data, Relaxed);
+        slot.check.store(key ^ data, Relaxed);
+    }
+
+    /// Permille of sampled entries written in the current search, as UCI's `hashfull` wants.
+    pub fn hashfull(&self) -> u32 {
+        let sample = self.buckets.len().min(250);
+        let mut used = 0;
+        for bucket in &self.buckets[..sample] {
+            for slot in &bucket.0 {
+                let data = slot.data.load(Relaxed);
+                if data != 0 && TtEntry::unpack(data).generation == self.generation {
+                    used += 1;
+                }
+            }
+        }
+        (used * 1000 / (sample * BUCKET_ENTRIES).max(1)) as u32
+    }
+
+    pub fn encode_move(mv: Move) -> u16 {
+        encode_move(Some(mv))
+    }
+
+    pub fn decode_move(bits: u16) -> Option<Move> {
+        decode_move(bits)
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,110 @@
+use super::*;
+use crate::search::score::{MATE, mated_in};
+
+fn mv(text: &str) -> Move {
+    text.parse().unwrap()
+}
+
+#[test]
+fn entry_packing_round_trips() {
+    for (m, lower, upper, depth) in [
+        (Some(mv("e2e4")), -INFINITY, 35, 7u8),
+        (Some(mv("a7a8n")), 12, 12, 255),
+        (None, -MATE + 3, INFINITY, 0),
+        (Some(mv("h7h8q")), -32000, 32000, 1),
+    ] {
+        for origin in [Origin::Search, Origin::Learned, Origin::Tablebase] {
+            let e = TtEntry {
+                mv: m,
+                lower,
+                upper,
+                depth,
+                generation: 17,
+                origin,
+            };
+            assert_eq!(TtEntry::unpack(e.pack()), e);
+        }
+    }
+}
+
+#[test]
+fn store_probe_and_window_intersection() {
+    let tt = TranspositionTable::new(1).unwrap();
+    let key = 0x1234_5678_9abc_def0;
+    assert!(tt.probe(key, 0).is_none());
+    tt.store(key, 0, Some(mv("e2e4")), 10, INFINITY, 5, Origin::Search);
+    tt.store(key, 0, None, -INFINITY, 40, 5, Origin::Search);
+    let e = tt.probe(key, 0).unwrap();
+    assert_eq!((e.lower, e.upper, e.depth), (10, 40, 5));
+    assert_eq!(
+        e.mv,
+        Some(mv("e2e4")),
+        "a result without a move keeps the old move"
+    );
+    // A deeper result replaces the window.
+    tt.store(key, 0, Some(mv("d2d4")), 55, 55, 9, Origin::Search);
+    let e = tt.probe(key, 0).unwrap();
+    assert!(e.is_exact());
+    assert_eq!((e.lower, e.mv), (55, Some(mv("d2d4"))));
+}
+
+#[test]
+fn mate_scores_are_stored_relative_to_the_node() {
+    let tt = TranspositionTable::new(1).unwrap();
+    let key = 42;
+    // Mated in 3 plies from the root, found at ply 1: mated in 2 from that node.
+    tt.store(key, 1, None, mated_in(3), mated_in(3), 4, Origin::Search);
+    assert_eq!(tt.probe(key, 1).unwrap().lower, mated_in(3));
+    // Reached at ply 5 instead, it is mated in 7 from the root.
+    assert_eq!(tt.probe(key, 5).unwrap().lower, mated_in(7));
+}
+
+#[test]
+fn learned_entries_are_protected_during_their_search() {
+    let mut tt = TranspositionTable::new(1).unwrap();
+    tt.new_search();
+    let key = 7;
+    tt.store(key, 0, Some(mv("g1f3")), -20, 30, 12, Origin::Learned);
+    tt.store(key, 0, Some(mv("b1c3")), 80, 80, 20, Origin::Search);
+    let e = tt.probe(key, 0).unwrap();
+    assert_eq!((e.origin, e.mv), (Origin::Learned, Some(mv("g1f3"))));
+    // Fill the bucket's other slots: the learned entry survives.
+    let buckets = tt.buckets.len() as u128;
+    let same_bucket: Vec<u64> = (1..u64::MAX)
+        .map(|k| k.wrapping_mul(0x9E37_79B9_7F4A_7C15))
+        .filter(|&k| ((k as u128 * buckets) >> 64) == ((key as u128 * buckets) >> 64))
+        .take(8)
+        .collect();
+    for &k in &same_bucket {
+        tt.store(k, 0, None, 0, 0, 30, Origin::Search);
+    }
+    assert_eq!(tt.probe(key, 0).unwrap().origin, Origin::Learned);
+    // In the next search it is an ordinary entry again.
+    tt.new_search();
+    for &k in &same_bucket {
+        tt.store(k, 0, None, 0, 0, 30, Origin::Search);
+    }
+    assert!(tt.probe(key, 0).is_none());
+}
+
+#[test]
+fn hashfull_counts_this_search() {
+    let mut tt = TranspositionTable::new(1).unwrap();
+    tt.new_search();
+    assert_eq!(tt.hashfull(), 0);
+    for k in 0..200_000u64 {
+        tt.store(
+            k.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1,
+            0,
+            None,
+            0,
+            0,
+            1,
+            Origin::Search,
+        );
+    }
+    assert!(tt.hashfull() > 900, "{}", tt.hashfull());
+    tt.new_search();
+    assert_eq!(tt.hashfull(), 0);
+    let _ = MATE;
+}

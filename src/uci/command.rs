@@ -1,0 +1,285 @@
+//! Parsing of UCI input lines into commands. Pure functions: every malformed line becomes an
+//! error message, never a panic.
+
+/// The raw limits of a `go` command; moves are resolved later against the position.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct GoParams {
+    pub wtime: Option<u64>,
+    pub btime: Option<u64>,
+    pub winc: Option<u64>,
+    pub binc: Option<u64>,
+    pub movestogo: Option<u64>,
+    pub movetime: Option<u64>,
+    pub depth: Option<u32>,
+    pub nodes: Option<u64>,
+    pub mate: Option<u32>,
+    pub infinite: bool,
+    pub ponder: bool,
+    pub searchmoves: Vec<String>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PositionStart {
+    StartPos,
+    Fen(String),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Command {
+    Uci,
+    IsReady,
+    SetOption {
+        name: String,
+        value: Option<String>,
+    },
+    UciNewGame,
+    Position {
+        start: PositionStart,
+        moves: Vec<String>,
+    },
+    Go(GoParams),
+    Stop,
+    PonderHit,
+    Quit,
+    /// `d`: show the board.
+    Display,
+    /// `eval`: show the evaluation's terms.
+    Eval,
+    /// `debug on|off`: accepted and ignored, as the protocol allows.
+    Debug,
+    Empty,
+}
+
+/// Parses one line. `Err` carries the text of an `info string error:` reply; any problems with a
+/// `go` command are returned beside it, since a `go` must still be answered with a `bestmove`.
+pub fn parse(line: &str) -> Result<(Command, Vec<String>), String> {
+    let tokens: Vec<&str> = line.split_whitespace().collect();
+    let Some((&head, rest)) = tokens.split_first() else {
+        return Ok((Command::Empty, vec![]));
+    };
+    let cmd = match head {
+        "uci" => Command::Uci,
+        "isready" => Command::IsReady,
+        "ucinewgame" => Command::UciNewGame,
+        "stop" => Command::Stop,
+        "ponderhit" => Command::PonderHit,
+        "quit" => Command::Quit,
+        "d" => Command::Display,
+        "eval" => Command::Eval,
+        "debug" => Command::Debug,
+        "setoption" => parse_setoption(rest)?,
+        "position" => parse_position(rest)?,
+        "go" => {
+            let (params, problems) = parse_go(rest);
+            return Ok((Command::Go(params), problems));
+        }
+        other => return Err(format!("unknown command '{}'", truncate(other))),
+    };
+    Ok((cmd, vec![]))
+}
+
+fn truncate(s: &str) -> String {
+    s.chars().take(40).collect()
+}
+
+fn parse_setoption(rest: &[&str]) -> Result<Command, String> {
+    if rest.first() != Some(&"name") {
+        return Err("setoption needs 'name <id> [value <x>]'".into());
+    }
+    let body = &rest[1..];
+    let split = body.iter().position(|&t| t == "value");
+    let (name, value) = match split {
+        Some(i) => (body[..i].join(" "), Some(body[i + 1..].join(" "))),
+        None => (body.join(" "), None),
+    };
+    if name.is_empty() {
+        return Err("setoption without an option name".into());
+    }
+    Ok(Command::SetOption { name, value })
+}
+
+fn parse_position(rest: &[&str]) -> Result<Command, String> {
+    let moves_at = rest.iter().position(|&t| t == "moves");
+    let (setup, moves) = match moves_at {
+        Some(i) => (
+            &rest[..i],
+            rest[i + 1..].iter().map(|s| s.to_string()).collect(),
+        ),
+        None => (rest, Vec::new()),
+    };
+    let start = match setup.split_first() {
+        Some((&"startpos", [])) => PositionStart::StartPos,
+        Some((&"fen", fen)) if !fen.is_empty() => PositionStart::Fen(fen.join(" ")),
+        _ => {
+            return Err(
+                "position needs 'startpos' or 'fen <FEN>', then optionally 'moves ...'".into(),
+            );
+        }
+    };
+    Ok(Command::Position { start, moves })
+}
+
+fn parse_go(rest: &[&str]) -> (GoParams, Vec<String>) {
+    let mut p = GoParams::default();
+    let mut problems = Vec::new();
+    let mut i = 0;
+    while i < rest.len() {
+        let key = rest[i];
+        let value = rest.get(i + 1).copied();
+        // Times may be negative when a GUI's clock has run over: treat them as zero.
+        let millis = |v: Option<&str>| {
+            v.and_then(|v| v.parse::<i64>().ok())
+                .map(|n| n.max(0) as u64)
+        };
+        let count = |v: Option<&str>| v.and_then(|v| v.parse::<u64>().ok());
+        let mut takes_value = true;
+        let ok = match key {
+            "wtime" => millis(value).map(|v| p.wtime = Some(v)).is_some(),
+            "btime" => millis(value).map(|v| p.btime = Some(v)).is_some(),
+            "winc" => millis(value).map(|v| p.winc = Some(v)).is_some(),
+            "binc" => millis(value).map(|v| p.binc = Some(v)).is_some(),
+            "movetime" => millis(value).map(|v| p.movetime = Some(v)).is_some(),
+            "movestogo" => count(value).map(|v| p.movestogo = Some(v)).is_some(),
+            "nodes" => count(value).map(|v| p.nodes = Some(v)).is_some(),
+            "depth" => count(value)
+                .map(|v| p.depth = Some(v.min(u32::MAX as u64) as u32))
+                .is_some(),
+            "mate" => count(value)
+                .map(|v| p.mate = Some(v.min(u32::MAX as u64) as u32))
+                .is_some(),
+            "infinite" => {
+                takes_value = false;
+                p.infinite = true;
+                true
+            }
+            "ponder" => {
+                takes_value = false;
+                p.ponder = true;
+                true
+            }
+            "searchmoves" => {
+                let known = [
+                    "wtime",
+                    "btime",
+                    "winc",
+                    "binc",
+                    "movestogo",
+                    "movetime",
+                    "depth",
+                    "nodes",
+                    "mate",
+                    "infinite",
+                    "ponder",
+                ];
+                let mut j = i + 1;
+                while j < rest.len() && !known.contains(&rest[j]) {
+                    p.searchmoves.push(rest[j].to_string());
+                    j += 1;
+                }
+                i = j;
+                continue;
+            }
+            _ => {
+                takes_value = false;
+                problems.push(format!("go: unknown parameter '{}' ignored", truncate(key)));
+                true
+            }
+        };
+        if !ok {
+            problems.push(format!("go: bad value for '{key}' ignored"));
+        }
+        i += if takes_value { 2 } else { 1 };
+    }
+    (p, problems)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    #[test]
+    fn parses_the_usual_commands() {
+        assert_eq!(parse("uci").unwrap().0, Command::Uci);
+        assert_eq!(parse("  isready  ").unwrap().0, Command::IsReady);
+        assert_eq!(parse("").unwrap().0, Command::Empty);
+        assert_eq!(
+            parse("setoption name Move Overhead value 100").unwrap().0,
+            Command::SetOption {
+                name: "Move Overhead".into(),
+                value: Some("100".into())
+            }
+        );
+        assert_eq!(
+            parse("setoption name Clear Hash").unwrap().0,
+            Command::SetOption {
+                name: "Clear Hash".into(),
+                value: None
+            }
+        );
+        assert_eq!(
+            parse("position startpos moves e2e4 e7e5").unwrap().0,
+            Command::Position {
+                start: PositionStart::StartPos,
+                moves: vec!["e2e4".into(), "e7e5".into()]
+            }
+        );
+        assert_eq!(
+            parse("position fen 4k3/8/8/8/8/8/8/4K3 w - - 0 1")
+                .unwrap()
+                .0,
+            Command::Position {
+                start: PositionStart::Fen("4k3/8/8/8/8/8/8/4K3 w - - 0 1".into()),
+                moves: vec![]
+            }
+        );
+    }
+
+    #[test]
+    fn parses_go() {
+        let (cmd, problems) = parse(
+            "go wtime 1000 btime -50 winc 10 binc 10 movestogo 5 searchmoves e2e4 d2d4 depth 7",
+        )
+        .unwrap();
+        assert!(problems.is_empty());
+        let Command::Go(p) = cmd else { panic!() };
+        assert_eq!(p.wtime, Some(1000));
+        assert_eq!(p.btime, Some(0));
+        assert_eq!(p.movestogo, Some(5));
+        assert_eq!(p.depth, Some(7));
+        assert_eq!(p.searchmoves, vec!["e2e4", "d2d4"]);
+        let (cmd, problems) = parse("go ponder infinite depth x").unwrap();
+        assert_eq!(problems.len(), 1);
+        let Command::Go(p) = cmd else { panic!() };
+        assert!(p.ponder && p.infinite && p.depth.is_none());
+    }
+
+    #[test]
+    fn rejects_malformed_lines() {
+        for bad in [
+            "xyzzy",
+            "position",
+            "position fen",
+            "position banana",
+            "setoption",
+            "setoption name",
+        ] {
+            assert!(parse(bad).is_err(), "{bad}");
+        }
+    }
+
+    proptest! {
+        #[test]
+        fn never_panics(line in ".{0,200}") {
+            let _ = parse(&line);
+        }
+
+        #[test]
+        fn never_panics_on_command_like_input(
+            head in prop::sample::select(vec!["go", "position", "setoption", "uci", "d"]),
+            rest in prop::collection::vec("[a-z0-9/ -]{0,8}", 0..12))
+        {
+            let _ = parse(&format!("{head} {}", rest.join(" ")));
+        }
+    }
+}

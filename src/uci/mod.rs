@@ -1,0 +1,286 @@
+//! The UCI front end. Input is read on its own thread, so `stop`, `ponderhit`, `isready` and
+//! `quit` are answered while a search runs on the search thread. Every malformed line gets an
+//! `info string error: …` reply and leaves the engine usable.
+
+mod command;
+mod game;
+pub mod options;
+
+pub use command::{Command, GoParams, PositionStart, parse};
+use game::Game;
+use options::{Effect, Options};
+
+use crate::board::move_to_uci;
+use crate::eval;
+use crate::search::{Limits, SearchControl, SearchOptions, Searcher};
+use std::io::BufRead;
+use std::sync::atomic::Ordering;
+use std::sync::mpsc;
+use std::sync::{Arc, Mutex};
+use std::thread::JoinHandle;
+
+pub const ENGINE_NAME: &str = concat!("Slate ", env!("CARGO_PKG_VERSION"));
+const AUTHOR: &str = "the Slate developers";
+const SEARCH_STACK_BYTES: usize = 64 << 20;
+
+fn error(text: &str) {
+    println!("info string error: {text}");
+}
+
+struct Engine {
+    options: Options,
+    game: Game,
+    searcher: Arc<Mutex<Searcher>>,
+    control: Arc<SearchControl>,
+    search_thread: Option<JoinHandle<()>>,
+}
+
+/// Runs the UCI loop on stdin and stdout until `quit` or the end of input.
+pub fn run() {
+    let (tx, rx) = mpsc::channel::<String>();
+    std::thread::spawn(move || {
+        let stdin = std::io::stdin();
+        let mut lock = stdin.lock();
+        let mut buf = Vec::new();
+        loop {
+            buf.clear();
+            match lock.read_until(b'\n', &mut buf) {
+                Ok(0) | Err(_) => break,
+                // Input that is not UTF-8 is still a line: replace what cannot be read.
+                Ok(_) => {
+                    if tx.send(String::from_utf8_lossy(&buf).into_owned()).is_err() {
+                        break;
+                    }
+                }
+            }
+        }
+    });
+
+    let options = Options::default();
+    let searcher = match Searcher::new(options.hash_mb) {
+        Ok(s) => s,
+        Err(e) => {
+            error(&e);
+            return;
+        }
+    };
+    let mut engine = Engine {
+        options,
+        game: Game::default(),
+        searcher: Arc::new(Mutex::new(searcher)),
+        control: Arc::new(SearchControl::default()),
+        search_thread: None,
+    };
+    for line in rx {
+        if !engine.handle(&line) {
+            break;
+        }
+    }
+    engine.finish_search(true);
+}
+
+impl Engine {
+    /// Handles one line; false means quit.
+    fn handle(&mut self, line: &str) -> bool {
+        let (cmd, problems) = match parse(line) {
+            Ok(parsed) => parsed,
+            Err(e) => {
+                error(&e);
+                return true;
+            }
+        };
+        for p in &problems {
+            error(p);
+        }
+        match cmd {
+            Command::Empty | Command::Debug => {}
+            Command::Uci => {
+                println!("id name {ENGINE_NAME}");
+                println!("id author {AUTHOR}");
+                for o in self.options.advertise() {
+                    println!("{o}");
+                }
+                println!("uciok");
+            }
+            Command::IsReady => println!("readyok"),
+            Command::Stop => self.finish_search(true),
+            Command::PonderHit => {
+                self.control.ponderhit.store(true, Ordering::Relaxed);
+                self.control.waiting.store(false, Ordering::Relaxed);
+            }
+            Command::Quit => return false,
+            Command::SetOption { name, value } => {
+                self.finish_search(true);
+                self.set_option(&name, value.as_deref());
+            }
+            Command::UciNewGame => {
+                self.finish_search(true);
+                self.lock_searcher().clear();
+                self.game = Game::default();
+            }
+            Command::Position { start, moves } => {
+                self.finish_search(true);
+                if let Err(e) = self.game.set(&start, &moves, self.options.chess960) {
+                    error(&e);
+                }
+            }
+            Command::Go(params) => {
+                self.finish_search(true);
+                self.go(params);
+            }
+            Command::Display => {
+                self.finish_search(true);
+                self.display();
+            }
+            Command::Eval => {
+                self.finish_search(true);
+                self.print_eval();
+            }
+        }
+        true
+    }
+
+    fn lock_searcher(&self) -> std::sync::MutexGuard<'_, Searcher> {
+        // A panic in a search thread poisons the lock; the searcher's tables stay usable.
+        self.searcher.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    /// Ends a running search (with `stop` when asked) and waits for its `bestmove`.
+    fn finish_search(&mut self, stop: bool) {
+        if let Some(handle) = self.search_thread.take() {
+            if stop {
+                self.control.stop.store(true, Ordering::Relaxed);
+            }
+            if handle.join().is_err() {
+                // The search thread printed no bestmove; the GUI still needs one.
+                error("the search failed");
+                println!("bestmove 0000");
+            }
+        }
+    }
+
+    fn set_option(&mut self, name: &str, value: Option<&str>) {
+        match self.options.set(name, value) {
+            Ok(Effect::None) => {}
+            Ok(Effect::ClearHash) => self.lock_searcher().clear(),
+            Ok(Effect::ResizeHash(mb)) => {
+                if let Err(e) = self.lock_searcher().tt.resize(mb) {
+                    error(&e);
+                }
+            }
+            Err(e) => error(&e),
+        }
+    }
+
+    fn go(&mut self, params: GoParams) {
+        let pos = self.game.current().clone();
+        let mut limits = Limits {
+            wtime: params.wtime,
+            btime: params.btime,
+            winc: params.winc,
+            binc: params.binc,
+            movestogo: params.movestogo,
+            movetime: params.movetime,
+            depth: params.depth,
+            nodes: params.nodes,
+            mate: params.mate,
+            infinite: params.infinite,
+            ponder: params.ponder,
+            searchmoves: Vec::new(),
+        };
+        for text in &params.searchmoves {
+            match crate::board::move_from_uci(pos.board(), text, self.options.chess960) {
+                Ok(mv) => limits.searchmoves.push(mv),
+                Err(e) => error(&format!("searchmoves: {e}")),
+            }
+        }
+        let control = Arc::new(SearchControl::default());
+        control
+            .waiting
+            .store(params.infinite || params.ponder, Ordering::Relaxed);
+        self.control = Arc::clone(&control);
+        let options = SearchOptions {
+            multipv: self.options.multipv,
+            move_overhead: self.options.move_overhead,
+            chess960: self.options.chess960,
+            report: true,
+        };
+        let keys = self.game.keys().to_vec();
+        let searcher = Arc::clone(&self.searcher);
+        let spawned = std::thread::Builder::new()
+            .name("search".into())
+            .stack_size(SEARCH_STACK_BYTES)
+            .spawn(move || {
+                let mut s = searcher.lock().unwrap_or_else(|p| p.into_inner());
+                let result = s.search(&pos, &keys, limits, options.clone(), control);
+                match result.best {
+                    Some(best) => {
+                        let mut line = format!(
+                            "bestmove {}",
+                            move_to_uci(pos.board(), best, options.chess960)
+                        );
+                        if let Some(ponder) = result.ponder {
+                            let mut next = pos.clone();
+                            next.play(best);
+                            line.push_str(&format!(
+                                " ponder {}",
+                                move_to_uci(next.board(), ponder, options.chess960)
+                            ));
+                        }
+                        println!("{line}");
+                    }
+                    None => println!("bestmove 0000"),
+                }
+            });
+        match spawned {
+            Ok(handle) => self.search_thread = Some(handle),
+            Err(e) => {
+                error(&format!("cannot start the search thread: {e}"));
+                println!("bestmove 0000");
+            }
+        }
+    }
+
+    fn display(&self) {
+        let pos = self.game.current();
+        let b = pos.board();
+        let mut out = String::new();
+        for rank in crate::board::Rank::ALL.iter().rev() {
+            out.push_str(" +---+---+---+---+---+---+---+---+\n");
+            for file in crate::board::File::ALL {
+                let sq = crate::board::Square::new(file, *rank);
+                let c = match (b.piece_on(sq), b.color_on(sq)) {
+                    (Some(p), Some(col)) => {
+                        let ch: char = p.into();
+                        if col == crate::board::Color::White {
+                            ch.to_ascii_uppercase()
+                        } else {
+                            ch
+                        }
+                    }
+                    _ => ' ',
+                };
+                out.push_str(&format!(" | {c}"));
+            }
+            out.push_str(&format!(" | {}\n", *rank as usize + 1));
+        }
+        out.push_str(" +---+---+---+---+---+---+---+---+\n   a   b   c   d   e   f   g   h\n");
+        print!("{out}");
+        println!("Fen: {}", pos.fen(self.options.chess960));
+        println!("Key: {:016x}", pos.key());
+    }
+
+    fn print_eval(&self) {
+        let pos = self.game.current();
+        let e = eval::breakdown(pos);
+        println!("term          mg      eg   (White's view, centipawns)");
+        println!("material  {:>6}  {:>6}", e.material.mg, e.material.eg);
+        println!("psqt      {:>6}  {:>6}", e.psqt.mg, e.psqt.eg);
+        println!("phase     {:>6} of {}", e.phase, eval::MAX_PHASE);
+        println!(
+            "total     {:>6}   (side to move: {})",
+            e.white,
+            eval::evaluate(pos)
+        );
+    }
+}

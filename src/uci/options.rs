@@ -1,0 +1,145 @@
+//! The UCI options Slate advertises, and how `setoption` values are checked. Only options that
+//! work are listed.
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Options {
+    pub hash_mb: usize,
+    pub multipv: usize,
+    pub ponder: bool,
+    pub move_overhead: u64,
+    pub chess960: bool,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Self {
+            hash_mb: 16,
+            multipv: 1,
+            ponder: false,
+            move_overhead: 30,
+            chess960: false,
+        }
+    }
+}
+
+pub const HASH_MAX_MB: usize = 65536;
+const MULTIPV_MAX: usize = 256;
+const OVERHEAD_MAX: u64 = 5000;
+
+/// What the engine must do after an option changed.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Effect {
+    None,
+    ResizeHash(usize),
+    ClearHash,
+}
+
+impl Options {
+    /// The `option` lines for the `uci` reply.
+    pub fn advertise(&self) -> Vec<String> {
+        let d = Options::default();
+        vec![
+            format!(
+                "option name Hash type spin default {} min 1 max {HASH_MAX_MB}",
+                d.hash_mb
+            ),
+            "option name Clear Hash type button".to_string(),
+            format!(
+                "option name MultiPV type spin default {} min 1 max {MULTIPV_MAX}",
+                d.multipv
+            ),
+            format!("option name Ponder type check default {}", d.ponder),
+            format!(
+                "option name Move Overhead type spin default {} min 0 max {OVERHEAD_MAX}",
+                d.move_overhead
+            ),
+            format!("option name UCI_Chess960 type check default {}", d.chess960),
+        ]
+    }
+
+    /// Applies `setoption`; an error leaves the option as it was.
+    pub fn set(&mut self, name: &str, value: Option<&str>) -> Result<Effect, String> {
+        let need = || value.ok_or_else(|| format!("option '{name}' needs a value"));
+        match name.to_ascii_lowercase().as_str() {
+            "hash" => {
+                let mb = spin(need()?, 1, HASH_MAX_MB as u64, name)? as usize;
+                self.hash_mb = mb;
+                Ok(Effect::ResizeHash(mb))
+            }
+            "clear hash" => Ok(Effect::ClearHash),
+            "multipv" => {
+                self.multipv = spin(need()?, 1, MULTIPV_MAX as u64, name)? as usize;
+                Ok(Effect::None)
+            }
+            "ponder" => {
+                self.ponder = check(need()?, name)?;
+                Ok(Effect::None)
+            }
+            "move overhead" => {
+                self.move_overhead = spin(need()?, 0, OVERHEAD_MAX, name)?;
+                Ok(Effect::None)
+            }
+            "uci_chess960" => {
+                self.chess960 = check(need()?, name)?;
+                Ok(Effect::None)
+            }
+            _ => Err(format!("no such option '{name}'")),
+        }
+    }
+}
+
+fn spin(value: &str, min: u64, max: u64, name: &str) -> Result<u64, String> {
+    match value.trim().parse::<u64>() {
+        Ok(v) if (min..=max).contains(&v) => Ok(v),
+        _ => Err(format!(
+            "option '{name}' takes a whole number from {min} to {max}, not '{value}'"
+        )),
+    }
+}
+
+fn check(value: &str, name: &str) -> Result<bool, String> {
+    match value.trim().to_ascii_lowercase().as_str() {
+        "true" => Ok(true),
+        "false" => Ok(false),
+        _ => Err(format!(
+            "option '{name}' takes true or false, not '{value}'"
+        )),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn values_are_checked() {
+        let mut o = Options::default();
+        assert_eq!(o.set("Hash", Some("64")), Ok(Effect::ResizeHash(64)));
+        assert!(o.set("Hash", Some("0")).is_err());
+        assert!(o.set("Hash", Some("99999999")).is_err());
+        assert!(o.set("hash", Some("abc")).is_err());
+        assert_eq!(o.hash_mb, 64);
+        assert!(o.set("MultiPV", None).is_err());
+        assert_eq!(o.set("multipv", Some("3")), Ok(Effect::None));
+        assert_eq!(o.multipv, 3);
+        assert!(o.set("Ponder", Some("maybe")).is_err());
+        assert_eq!(o.set("UCI_Chess960", Some("true")), Ok(Effect::None));
+        assert!(o.chess960);
+        assert_eq!(o.set("Clear Hash", None), Ok(Effect::ClearHash));
+        assert!(o.set("NoSuchOption", Some("1")).is_err());
+    }
+
+    #[test]
+    fn every_advertised_option_can_be_set_to_its_default() {
+        let mut o = Options::default();
+        for line in o.clone().advertise() {
+            let rest = line.strip_prefix("option name ").unwrap();
+            let (name, spec) = rest.split_once(" type ").unwrap();
+            let value = spec
+                .split_whitespace()
+                .skip_while(|&t| t != "default")
+                .nth(1);
+            assert!(o.set(name, value).is_ok(), "{line}");
+        }
+    }
+}
