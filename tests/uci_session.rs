@@ -1,0 +1,144 @@
+//! Drives the `slate` binary over UCI as a GUI would, including malformed input.
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Command, Stdio};
+use std::sync::mpsc;
+use std::time::Duration;
+
+struct Session {
+    child: std::process::Child,
+    lines: mpsc::Receiver<String>,
+}
+
+impl Session {
+    fn start() -> Self {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_slate"))
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("slate starts");
+        let stdout = child.stdout.take().unwrap();
+        let (tx, lines) = mpsc::channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+                if tx.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        Session { child, lines }
+    }
+
+    fn send(&mut self, line: &str) {
+        let stdin = self.child.stdin.as_mut().unwrap();
+        stdin.write_all(line.as_bytes()).unwrap();
+        stdin.write_all(b"\n").unwrap();
+        stdin.flush().unwrap();
+    }
+
+    /// Lines up to and including the first that starts with `prefix`.
+    fn until(&mut self, prefix: &str) -> Vec<String> {
+        let mut seen = Vec::new();
+        loop {
+            let line = self
+                .lines
+                .recv_timeout(Duration::from_secs(30))
+                .unwrap_or_else(|_| panic!("no '{prefix}' line; got {seen:?}"));
+            let done = line.starts_with(prefix);
+            seen.push(line);
+            if done {
+                return seen;
+            }
+        }
+    }
+}
+
+#[test]
+fn bad_input_gets_errors_and_the_engine_stays_usable() {
+    let mut s = Session::start();
+    s.send("uci");
+    let hello = s.until("uciok");
+    assert!(hello.iter().any(|l| l.starts_with("id name Slate")));
+    for bad in [
+        "xyzzy",
+        "position fen 8/8/8/8 w - - 0 1",
+        "position startpos moves e2e4 e7e5 e1e8",
+        "setoption name Hash value 0",
+        "setoption name NoSuchOption value 1",
+        "go depth banana",
+    ] {
+        s.send(bad);
+        let reply = s.until("info string error");
+        assert!(!reply.is_empty(), "{bad}");
+        if bad.starts_with("go") {
+            // A `go` without a usable limit is an infinite search: it waits for `stop`.
+            s.until("info depth 2");
+            s.send("stop");
+            s.until("bestmove");
+        }
+    }
+    // \xff is not UTF-8: the line is still read and rejected.
+    s.child
+        .stdin
+        .as_mut()
+        .unwrap()
+        .write_all(b"\xff\xfe garbage\n")
+        .unwrap();
+    s.until("info string error");
+    // The illegal move kept the moves before it: after 1.e4 e5, White is to move.
+    s.send("d");
+    let board = s.until("Key:");
+    assert!(
+        board
+            .iter()
+            .any(|l| l == "Fen: rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2"),
+        "{board:?}"
+    );
+    s.send("isready");
+    s.until("readyok");
+    s.send("go depth 3");
+    let out = s.until("bestmove");
+    assert!(out.last().unwrap().len() > "bestmove ".len());
+    s.send("quit");
+    assert!(s.child.wait().unwrap().success());
+}
+
+#[test]
+fn chess960_castling_is_written_king_takes_rook() {
+    let mut s = Session::start();
+    s.send("setoption name UCI_Chess960 value true");
+    // Castling is king-takes-own-rook in Chess960 notation: White short, Black long.
+    s.send("position fen 1r2k2r/8/8/8/8/8/8/1R2K2R w HBhb - 0 1 moves e1h1 e8b8");
+    s.send("d");
+    let board = s.until("Key:");
+    assert!(
+        board
+            .iter()
+            .any(|l| l.starts_with("Fen: 2kr3r/8/8/8/8/8/8/1R3RK1 w")),
+        "{board:?}"
+    );
+    // The search answers in the same notation.
+    s.send("position fen 1r2k2r/8/8/8/8/8/8/1R2K2R w HBhb - 0 1");
+    s.send("go depth 4 searchmoves e1h1");
+    assert_eq!(
+        s.until("bestmove")
+            .last()
+            .unwrap()
+            .split_whitespace()
+            .nth(1),
+        Some("e1h1")
+    );
+    s.send("quit");
+    assert!(s.child.wait().unwrap().success());
+}
+
+#[test]
+fn end_of_input_ends_the_engine_even_while_searching() {
+    let mut s = Session::start();
+    s.send("go infinite");
+    s.until("info depth 1");
+    drop(s.child.stdin.take());
+    s.until("bestmove");
+    assert!(s.child.wait().unwrap().success());
+}
