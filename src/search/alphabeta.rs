@@ -1,6 +1,6 @@
 //! Principal-variation alpha-beta search and quiescence search.
 
-use super::ordering::{MoveList, NO_MOVE, is_bad_capture_score};
+use super::ordering::{NO_MOVE, is_bad_capture_score};
 use super::score::{DRAW, INFINITY, MATE_BOUND, MAX_PLY, mate_in, mated_in};
 use super::see::see_ge;
 use super::{RootMove, Searcher};
@@ -207,9 +207,10 @@ impl Searcher {
             depth -= 1;
         }
 
-        let mut moves = MoveList::new();
+        let mut moves = std::mem::take(&mut self.move_lists[ply]);
         moves.generate_all(pos);
         if moves.is_empty() {
+            self.move_lists[ply] = moves;
             return if in_check { mated_in(ply) } else { DRAW };
         }
         let prev = self.frames[ply - 1].moved;
@@ -293,6 +294,7 @@ impl Searcher {
             searched += 1;
             if self.stopped {
                 self.keys.pop();
+                self.move_lists[ply] = moves;
                 return 0;
             }
 
@@ -325,6 +327,7 @@ impl Searcher {
             }
         }
         self.keys.pop();
+        self.move_lists[ply] = moves;
 
         if searched == 0 {
             // Every move was pruned: only possible outside check with moves left, so the node is
@@ -376,9 +379,10 @@ impl Searcher {
             best = stand_pat;
         }
 
-        let mut moves = MoveList::new();
+        let mut moves = std::mem::take(&mut self.move_lists[ply]);
         moves.generate_tactical(pos);
         if in_check && moves.is_empty() {
+            self.move_lists[ply] = moves;
             return mated_in(ply);
         }
         moves.score_tactical(pos);
@@ -399,6 +403,7 @@ impl Searcher {
             child.play(mv);
             let score = -self.quiescence(&child, ply + 1, -beta, -alpha);
             if self.stopped {
+                self.move_lists[ply] = moves;
                 return 0;
             }
             if score > best {

@@ -100,6 +100,8 @@ pub struct Searcher {
     frames: [Frame; MAX_PLY + 8],
     pv: Box<[[Option<Move>; MAX_PLY + 1]; MAX_PLY + 1]>,
     pv_len: [usize; MAX_PLY + 1],
+    /// One move list per ply, reused so that the search does not allocate.
+    move_lists: Vec<ordering::MoveList>,
     root_depth: i32,
 }
 
@@ -132,6 +134,9 @@ impl Searcher {
             frames: [Frame::default(); MAX_PLY + 8],
             pv: Box::new([[None; MAX_PLY + 1]; MAX_PLY + 1]),
             pv_len: [0; MAX_PLY + 1],
+            move_lists: (0..MAX_PLY + 8)
+                .map(|_| ordering::MoveList::new())
+                .collect(),
             root_depth: 0,
         })
     }

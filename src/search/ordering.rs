@@ -14,10 +14,11 @@ const GOOD_CAPTURE: i32 = 1 << 28;
 const KILLER: i32 = 1 << 27;
 const BAD_CAPTURE: i32 = -(1 << 28);
 
+/// A move list with ordering scores. The search keeps one per ply and reuses it, so after the
+/// first few nodes no list allocates.
+#[derive(Default)]
 pub struct MoveList {
-    moves: [Move; MAX_MOVES],
-    scores: [i32; MAX_MOVES],
-    len: usize,
+    moves: Vec<(Move, i32)>,
     next: usize,
 }
 
@@ -30,25 +31,22 @@ pub const NO_MOVE: Move = Move {
 impl MoveList {
     pub fn new() -> Self {
         Self {
-            moves: [NO_MOVE; MAX_MOVES],
-            scores: [0; MAX_MOVES],
-            len: 0,
+            moves: Vec::with_capacity(MAX_MOVES),
             next: 0,
         }
     }
 
     pub fn is_empty(&self) -> bool {
-        self.len == 0
+        self.moves.is_empty()
     }
 
     fn push(&mut self, mv: Move) {
-        self.moves[self.len] = mv;
-        self.len += 1;
+        self.moves.push((mv, 0));
     }
 
     /// All legal moves.
     pub fn generate_all(&mut self, pos: &Position) {
-        self.len = 0;
+        self.moves.clear();
         self.next = 0;
         pos.board().generate_moves(|pm| {
             for mv in pm {
@@ -60,7 +58,7 @@ impl MoveList {
 
     /// Captures, en passant and queen promotions; all evasions when in check.
     pub fn generate_tactical(&mut self, pos: &Position) {
-        self.len = 0;
+        self.moves.clear();
         self.next = 0;
         let b = pos.board();
         if pos.in_check() {
@@ -99,9 +97,9 @@ impl MoveList {
     ) {
         let killers = history.killers(ply);
         let us = pos.side_to_move();
-        for i in 0..self.len {
-            let mv = self.moves[i];
-            self.scores[i] = if Some(mv) == tt_move {
+        for (mv, score) in self.moves.iter_mut() {
+            let mv = *mv;
+            *score = if Some(mv) == tt_move {
                 TT_MOVE
             } else if pos.is_tactical(mv) {
                 capture_score(pos, mv)
@@ -120,10 +118,9 @@ impl MoveList {
     /// Orders captures for quiescence search; losing captures keep their low score so that the
     /// caller can skip them.
     pub fn score_tactical(&mut self, pos: &Position) {
-        for i in 0..self.len {
-            let mv = self.moves[i];
-            self.scores[i] = if pos.is_tactical(mv) {
-                capture_score(pos, mv)
+        for (mv, score) in self.moves.iter_mut() {
+            *score = if pos.is_tactical(*mv) {
+                capture_score(pos, *mv)
             } else {
                 0
             };
@@ -132,26 +129,16 @@ impl MoveList {
 
     /// The best remaining move (selection sort, one step at a time: most nodes cut off early).
     pub fn pick(&mut self) -> Option<(Move, i32)> {
-        if self.next >= self.len {
-            return None;
-        }
-        let mut best = self.next;
-        for i in self.next + 1..self.len {
-            if self.scores[i] > self.scores[best] {
+        let rest = self.moves.get_mut(self.next..).filter(|r| !r.is_empty())?;
+        let mut best = 0;
+        for i in 1..rest.len() {
+            if rest[i].1 > rest[best].1 {
                 best = i;
             }
         }
-        self.moves.swap(self.next, best);
-        self.scores.swap(self.next, best);
-        let picked = (self.moves[self.next], self.scores[self.next]);
+        rest.swap(0, best);
         self.next += 1;
-        Some(picked)
-    }
-}
-
-impl Default for MoveList {
-    fn default() -> Self {
-        Self::new()
+        Some(rest[0])
     }
 }
 
