@@ -1,1 +1,58 @@
-fn main() {}
+use clap::{Args, Parser, Subcommand};
+use slate::material::{MaterialConfig, PieceValueSet, report};
+use std::process::ExitCode;
+
+/// Slate: a UCI chess engine.
+#[derive(Parser)]
+#[command(version, about)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Show what the material subsystem knows about a position.
+    Material(MaterialArgs),
+}
+
+#[derive(Args)]
+struct MaterialArgs {
+    /// Piece values: classic, euwe, kaufman or tuned.
+    #[arg(long, default_value = "tuned")]
+    values: PieceValueSet,
+    /// Add Chess 4.5's trade-down bonus.
+    #[arg(long)]
+    trade_down: bool,
+    /// Leave out the imbalance terms.
+    #[arg(long)]
+    no_imbalance: bool,
+    /// The position, quoted or as separate words.
+    #[arg(required = true, num_args = 1.., trailing_var_arg = true, allow_hyphen_values = true)]
+    fen: Vec<String>,
+}
+
+fn main() -> ExitCode {
+    match run(Cli::parse()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn run(cli: Cli) -> anyhow::Result<()> {
+    match cli.command {
+        Some(Command::Material(args)) => {
+            let config = MaterialConfig {
+                values: args.values,
+                imbalance: !args.no_imbalance,
+                trade_down: args.trade_down,
+            };
+            print!("{}", report::describe(&args.fen.join(" "), config)?);
+        }
+        None => {}
+    }
+    Ok(())
+}

@@ -1,0 +1,201 @@
+//! The probe: material table first, then a small material hash table for constellations outside
+//! the table's range (a third knight, a second queen), computing on a miss.
+
+use super::config::MaterialConfig;
+use super::entry::MaterialEntry;
+use super::signature::Signature;
+use super::state::MaterialState;
+use super::table::MaterialTable;
+use std::fmt;
+use std::sync::Arc;
+
+/// Default hash size: 2^10 slots of 16 bytes, 16 KiB per thread. Out-of-range constellations are
+/// rare and few distinct ones occur in one search.
+pub const DEFAULT_HASH_BITS: u32 = 10;
+
+/// Where a probe's entry came from.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Source {
+    /// The precomputed material table.
+    Table,
+    /// The material hash table (out of the table's range, seen before).
+    Hash,
+    /// Computed from scratch on a hash miss, and now cached.
+    Computed,
+}
+
+impl fmt::Display for Source {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Source::Table => "material table",
+            Source::Hash => "material hash table",
+            Source::Computed => "computed (hash miss, now cached)",
+        })
+    }
+}
+
+/// Probe counters. `probes == table_hits + hash_hits + computed`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct MaterialStats {
+    pub probes: u64,
+    pub table_hits: u64,
+    pub hash_hits: u64,
+    /// Hash misses: entries computed from scratch.
+    pub computed: u64,
+}
+
+impl MaterialStats {
+    /// Probes answered without computing (table or hash).
+    pub fn served(&self) -> u64 {
+        self.table_hits + self.hash_hits
+    }
+
+    /// Share of probes served without computing, in percent (100 when there were none); for
+    /// reports only.
+    pub fn served_percent(&self) -> f64 {
+        if self.probes == 0 {
+            100.0
+        } else {
+            100.0 * self.served() as f64 / self.probes as f64
+        }
+    }
+}
+
+impl std::ops::Add for MaterialStats {
+    type Output = MaterialStats;
+
+    /// Sums the counters of several threads.
+    fn add(self, o: MaterialStats) -> MaterialStats {
+        MaterialStats {
+            probes: self.probes + o.probes,
+            table_hits: self.table_hits + o.table_hits,
+            hash_hits: self.hash_hits + o.hash_hits,
+            computed: self.computed + o.computed,
+        }
+    }
+}
+
+impl fmt::Display for MaterialStats {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "material probes {} (table {}, hash {}, computed {}): {:.3}% served without computing",
+            self.probes,
+            self.table_hits,
+            self.hash_hits,
+            self.computed,
+            self.served_percent()
+        )
+    }
+}
+
+/// One hash slot: the canonical signature it holds (verified on every probe) and its entry in
+/// that orientation.
+#[derive(Clone, Copy)]
+struct Slot {
+    signature: u64,
+    entry: MaterialEntry,
+}
+
+/// No real signature has bits above 40, so this never matches.
+const EMPTY_SLOT: Slot = Slot {
+    signature: u64::MAX,
+    entry: MaterialEntry::ZERO,
+};
+
+/// A search thread's material probe: the shared table plus the thread's own hash table.
+/// Probing never allocates.
+pub struct MaterialCache {
+    table: Arc<MaterialTable>,
+    slots: Box<[Slot]>,
+    bits: u32,
+    stats: MaterialStats,
+}
+
+impl MaterialCache {
+    pub fn new(table: Arc<MaterialTable>) -> Self {
+        Self::with_hash_bits(table, DEFAULT_HASH_BITS)
+    }
+
+    /// A cache with 2^`bits` hash slots (`bits` is clamped to 1..=20).
+    pub fn with_hash_bits(table: Arc<MaterialTable>, bits: u32) -> Self {
+        let bits = bits.clamp(1, 20);
+        Self {
+            table,
+            slots: vec![EMPTY_SLOT; 1 << bits].into_boxed_slice(),
+            bits,
+            stats: MaterialStats::default(),
+        }
+    }
+
+    /// The entry for the position's material.
+    #[inline(always)]
+    pub fn probe(&mut self, state: &MaterialState) -> MaterialEntry {
+        self.stats.probes += 1;
+        if let Some(index) = state.table_index() {
+            self.stats.table_hits += 1;
+            return self.table.get(index);
+        }
+        self.probe_hash(state.signature()).0
+    }
+
+    /// Like [`probe`](Self::probe), also telling where the entry came from.
+    pub fn probe_traced(&mut self, state: &MaterialState) -> (MaterialEntry, Source) {
+        self.stats.probes += 1;
+        if let Some(index) = state.table_index() {
+            self.stats.table_hits += 1;
+            return (self.table.get(index), Source::Table);
+        }
+        self.probe_hash(state.signature())
+    }
+
+    #[inline(never)]
+    fn probe_hash(&mut self, signature: Signature) -> (MaterialEntry, Source) {
+        let canonical = signature.canonical();
+        let slot = &mut self.slots[signature.hash_slot(self.bits)];
+        let (entry, source) = if slot.signature == canonical.raw() {
+            self.stats.hash_hits += 1;
+            (slot.entry, Source::Hash)
+        } else {
+            self.stats.computed += 1;
+            let entry = MaterialEntry::compute(self.table.config(), &canonical.counts());
+            *slot = Slot {
+                signature: canonical.raw(),
+                entry,
+            };
+            (entry, Source::Computed)
+        };
+        let entry = if signature.is_flipped() {
+            entry.mirrored()
+        } else {
+            entry
+        };
+        (entry, source)
+    }
+
+    pub fn stats(&self) -> MaterialStats {
+        self.stats
+    }
+
+    pub fn reset_stats(&mut self) {
+        self.stats = MaterialStats::default();
+    }
+
+    /// Empties the hash table (the counters stay).
+    pub fn clear(&mut self) {
+        self.slots.fill(EMPTY_SLOT);
+    }
+
+    pub fn config(&self) -> &MaterialConfig {
+        self.table.config()
+    }
+
+    pub fn table(&self) -> &Arc<MaterialTable> {
+        &self.table
+    }
+
+    /// Number of hash slots.
+    pub fn hash_slots(&self) -> usize {
+        self.slots.len()
+    }
+}

@@ -1,0 +1,25 @@
+//! What the material table is built from: the choices that will become UCI options.
+
+use super::values::PieceValueSet;
+
+/// The material evaluation's options. A table is built for one config; changing it means building
+/// a new [`MaterialTable`](super::MaterialTable) (about 30 ms, see the module docs).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct MaterialConfig {
+    /// Which piece values to count with.
+    pub values: PieceValueSet,
+    /// The imbalance terms: bishop pair, pawn-dependent knight and rook values, redundancy.
+    pub imbalance: bool,
+    /// Chess 4.5's trade-down bonus (off: on the tuning positions it fits the results worse).
+    pub trade_down: bool,
+}
+
+impl Default for MaterialConfig {
+    fn default() -> Self {
+        Self {
+            values: PieceValueSet::Tuned,
+            imbalance: true,
+            trade_down: false,
+        }
+    }
+}
