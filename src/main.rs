@@ -21,9 +21,9 @@ struct MaterialArgs {
     /// Piece values: classic, euwe, kaufman or tuned.
     #[arg(long, default_value = "tuned")]
     values: PieceValueSet,
-    /// Add Chess 4.5's trade-down bonus.
+    /// Leave out Chess 4.5's trade-down bonus.
     #[arg(long)]
-    trade_down: bool,
+    no_trade_down: bool,
     /// Leave out the imbalance terms.
     #[arg(long)]
     no_imbalance: bool,
@@ -48,7 +48,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             let config = MaterialConfig {
                 values: args.values,
                 imbalance: !args.no_imbalance,
-                trade_down: args.trade_down,
+                trade_down: !args.no_trade_down,
             };
             print!("{}", report::describe(&args.fen.join(" "), config)?);
         }

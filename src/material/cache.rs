@@ -34,7 +34,7 @@ impl fmt::Display for Source {
     }
 }
 
-/// Probe counters. `probes == table_hits + hash_hits + computed`.
+/// Probe counters, a snapshot. `probes == table_hits + hash_hits + computed`.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub struct MaterialStats {
     pub probes: u64,
@@ -109,6 +109,7 @@ pub struct MaterialCache {
     table: Arc<MaterialTable>,
     slots: Box<[Slot]>,
     bits: u32,
+    /// `probes` is left at 0 here and derived in [`stats`](Self::stats): one increment per probe.
     stats: MaterialStats,
 }
 
@@ -131,7 +132,6 @@ impl MaterialCache {
     /// The entry for the position's material.
     #[inline(always)]
     pub fn probe(&mut self, state: &MaterialState) -> MaterialEntry {
-        self.stats.probes += 1;
         if let Some(index) = state.table_index() {
             self.stats.table_hits += 1;
             return self.table.get(index);
@@ -141,7 +141,6 @@ impl MaterialCache {
 
     /// Like [`probe`](Self::probe), also telling where the entry came from.
     pub fn probe_traced(&mut self, state: &MaterialState) -> (MaterialEntry, Source) {
-        self.stats.probes += 1;
         if let Some(index) = state.table_index() {
             self.stats.table_hits += 1;
             return (self.table.get(index), Source::Table);
@@ -174,7 +173,11 @@ impl MaterialCache {
     }
 
     pub fn stats(&self) -> MaterialStats {
-        self.stats
+        let s = self.stats;
+        MaterialStats {
+            probes: s.table_hits + s.hash_hits + s.computed,
+            ..s
+        }
     }
 
     pub fn reset_stats(&mut self) {

@@ -36,8 +36,14 @@ impl EndgameTag {
         }
     }
 
+    #[inline(always)]
     fn mirrored(self) -> Self {
-        Self::new(self.id(), !self.strong_side())
+        // `None` keeps White as its side, so mirroring it must not set the bit.
+        if self.0 & !Self::BLACK_IS_STRONG == EndgameId::None as u8 {
+            self
+        } else {
+            Self(self.0 ^ Self::BLACK_IS_STRONG)
+        }
     }
 }
 
