@@ -3,7 +3,7 @@
 use super::values::PieceValueSet;
 
 /// The material evaluation's options. A table is built for one config; changing it means building
-/// a new [`MaterialTable`](super::MaterialTable) (about 30 ms, see the module docs).
+/// a new [`MaterialTable`](super::MaterialTable) (under 20 ms, see the module docs).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct MaterialConfig {
     /// Which piece values to count with.

@@ -99,6 +99,8 @@ fn raw_signatures_beyond_forty_bits_are_refused() {
 fn table_has_the_documented_size() {
     assert_eq!(TABLE_LEN, 236_196);
     assert_eq!(std::mem::size_of::<MaterialEntry>(), 8);
+    // What Position carries and copies with every move.
+    assert_eq!(std::mem::size_of::<MaterialState>(), 16);
     assert_eq!(TABLE_BYTES, 1_889_568);
     assert_eq!(MaterialIndex::new(TABLE_LEN), None);
 }
