@@ -4,6 +4,7 @@
 pub mod bench;
 pub mod board;
 pub mod eval;
+pub mod material;
 pub mod search;
 pub mod tt;
 pub mod uci;

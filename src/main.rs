@@ -1,31 +1,63 @@
 //! `slate`: with no arguments a UCI engine on stdin/stdout; subcommands for the rest.
 
-use clap::{Parser, Subcommand};
+use clap::{Args, Parser, Subcommand};
+use slate::material::{MaterialConfig, PieceValueSet, report};
+use std::process::ExitCode;
 
+/// Slate: a UCI chess engine. Without a subcommand it speaks UCI on stdin/stdout.
 #[derive(Parser)]
-#[command(name = "slate", version, about = "Slate, a UCI chess engine")]
+#[command(name = "slate", version, about)]
 struct Cli {
     #[command(subcommand)]
-    command: Option<Cmd>,
+    command: Option<Command>,
 }
 
 #[derive(Subcommand)]
-enum Cmd {
+enum Command {
     /// Search a fixed set of positions to a fixed depth; prints the node count and speed.
     Bench(slate::bench::BenchArgs),
+    /// Show what the material subsystem knows about a position.
+    Material(MaterialArgs),
 }
 
-fn main() {
-    let cli = Cli::parse();
-    let result = match cli.command {
-        None => {
-            slate::uci::run();
-            Ok(())
+#[derive(Args)]
+struct MaterialArgs {
+    /// Piece values: classic, euwe, kaufman or tuned.
+    #[arg(long, default_value = "tuned")]
+    values: PieceValueSet,
+    /// Leave out Chess 4.5's trade-down bonus.
+    #[arg(long)]
+    no_trade_down: bool,
+    /// Leave out the imbalance terms.
+    #[arg(long)]
+    no_imbalance: bool,
+    /// The position, quoted or as separate words.
+    #[arg(required = true, num_args = 1.., trailing_var_arg = true, allow_hyphen_values = true)]
+    fen: Vec<String>,
+}
+
+fn main() -> ExitCode {
+    match run(Cli::parse()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e:#}");
+            ExitCode::FAILURE
         }
-        Some(Cmd::Bench(args)) => slate::bench::run(&args),
-    };
-    if let Err(e) = result {
-        eprintln!("error: {e:#}");
-        std::process::exit(1);
     }
+}
+
+fn run(cli: Cli) -> anyhow::Result<()> {
+    match cli.command {
+        None => slate::uci::run(),
+        Some(Command::Bench(args)) => slate::bench::run(&args)?,
+        Some(Command::Material(args)) => {
+            let config = MaterialConfig {
+                values: args.values,
+                imbalance: !args.no_imbalance,
+                trade_down: !args.no_trade_down,
+            };
+            print!("{}", report::describe(&args.fen.join(" "), config)?);
+        }
+    }
+    Ok(())
 }

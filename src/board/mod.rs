@@ -11,6 +11,7 @@ pub mod zobrist;
 pub use cozy_chess::{BitBoard, Board, Color, File, Move, Piece, Rank, Square};
 pub use notation::{MoveParseError, move_from_uci, move_to_uci};
 
+use crate::material::MaterialState;
 use std::fmt;
 
 /// Why a FEN was refused.
@@ -32,6 +33,7 @@ pub const START_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq 
 pub struct Position {
     board: Board,
     key: u64,
+    material: MaterialState,
 }
 
 impl Default for Position {
@@ -47,7 +49,12 @@ impl Position {
 
     pub fn from_board(board: Board) -> Self {
         let key = zobrist::key_from_scratch(&board);
-        Self { board, key }
+        let material = MaterialState::from_board(&board);
+        Self {
+            board,
+            key,
+            material,
+        }
     }
 
     /// Parses a FEN (X-FEN or Shredder-FEN castling; the move counters may be missing, as in EPD).
@@ -93,6 +100,12 @@ impl Position {
     #[inline(always)]
     pub fn key(&self) -> u64 {
         self.key
+    }
+
+    /// The material signature and table index, updated incrementally on captures and promotions.
+    #[inline(always)]
+    pub fn material(&self) -> &MaterialState {
+        &self.material
     }
 
     #[inline(always)]
@@ -173,6 +186,10 @@ impl Position {
                     mv.to
                 };
                 key ^= zobrist::piece_square(victim, !us, victim_sq);
+                self.material.remove(!us, victim);
+            }
+            if let Some(promoted) = mv.promotion {
+                self.material.promote(us, promoted);
             }
             let placed = mv.promotion.unwrap_or(moved);
             key ^= zobrist::piece_square(moved, us, mv.from)
@@ -188,7 +205,11 @@ impl Position {
     pub fn null_move(&self) -> Option<Position> {
         let board = self.board.null_move()?;
         let key = self.key ^ zobrist::en_passant(&self.board) ^ zobrist::white_to_move();
-        Some(Position { board, key })
+        Some(Position {
+            board,
+            key,
+            material: self.material,
+        })
     }
 
     /// Plays a move given in UCI notation if it is legal here.
