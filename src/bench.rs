@@ -4,6 +4,7 @@
 //! search and evaluation behaviour; nodes per second measures speed.
 
 use crate::board::Position;
+use crate::material::MaterialStats;
 use crate::search::{Limits, SearchControl, SearchOptions, Searcher};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -66,6 +67,8 @@ pub const POSITIONS: [&str; 40] = [
 pub struct BenchResult {
     pub nodes: u64,
     pub elapsed: Duration,
+    /// Where the evaluation's material probes were served (table, hash, or computed).
+    pub material: MaterialStats,
 }
 
 /// Searches every bench position to `depth`; `report` prints one line per position.
@@ -99,7 +102,11 @@ pub fn search_bench(depth: u32, report: bool) -> BenchResult {
             println!("{:>2} {:>10} nodes  {fen}", i + 1, r.nodes);
         }
     }
-    BenchResult { nodes, elapsed }
+    BenchResult {
+        nodes,
+        elapsed,
+        material: searcher.evaluator.material_cache().stats(),
+    }
 }
 
 pub fn run(args: &BenchArgs) -> anyhow::Result<()> {
@@ -113,5 +120,19 @@ pub fn run(args: &BenchArgs) -> anyhow::Result<()> {
     println!("time  {ms} ms");
     println!("nodes {}", r.nodes);
     println!("nps   {}", r.nodes * 1000 / ms);
+    println!("{}", r.material);
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bench_is_deterministic_and_material_probes_are_served() {
+        let a = search_bench(7, false);
+        let b = search_bench(7, false);
+        assert_eq!(a.nodes, b.nodes);
+        assert!(a.material.served_percent() >= 99.9, "{}", a.material);
+    }
 }

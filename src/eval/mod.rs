@@ -1,110 +1,118 @@
 //! Static evaluation, from the side to move's point of view.
 //!
-//! For now: tapered material and piece-square tables. Material will come from the material
-//! subsystem's entry; positional terms from the evaluation issue. Symmetric by construction: a
-//! position and its colour-flipped mirror get the same score for the side to move.
+//! The first term is the material entry (piece values and imbalance, from the material table or
+//! the material hash table); it also gives the game phase for tapering and the per-side scale
+//! factors that shrink the final score when the side ahead cannot convert. Positional terms are
+//! piece-square tables for now. Symmetric by construction: a position and its colour-flipped
+//! mirror get the same score for the side to move.
 
 mod psqt;
 
 use crate::board::{Color, Piece, Position, Square};
+use crate::material::{MaterialCache, MaterialConfig, MaterialEntry, MaterialTable, Score};
 use psqt::PSQT;
+use std::sync::Arc;
 
-/// Middlegame and endgame piece values in centipawns (pawn, knight, bishop, rook, queen).
-pub const PIECE_VALUES_MG: [i32; 5] = [82, 337, 365, 477, 1025];
-pub const PIECE_VALUES_EG: [i32; 5] = [94, 281, 297, 512, 936];
-
-/// Phase weights: a full board of minor and major pieces is 24, bare kings 0.
-const PHASE_WEIGHTS: [i32; 6] = [0, 1, 1, 2, 4, 0];
-pub const MAX_PHASE: i32 = 24;
+pub use crate::material::PHASE_MAX as MAX_PHASE;
 
 const TEMPO: i32 = 10;
 
-/// A middlegame/endgame pair of scores from White's view.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Score {
-    pub mg: i32,
-    pub eg: i32,
-}
-
-impl Score {
-    fn add(&mut self, mg: i32, eg: i32) {
-        self.mg += mg;
-        self.eg += eg;
-    }
-}
+/// Value of a piece for exchange evaluation and move ordering (pawn … king).
+pub const SEE_VALUES: [i32; 6] = [100, 320, 330, 500, 950, 20000];
 
 /// The evaluation split into its terms, for `slate eval` and the UCI `eval` command.
 #[derive(Clone, Debug)]
 pub struct Breakdown {
-    pub material: Score,
+    pub material: MaterialEntry,
     pub psqt: Score,
-    pub phase: i32,
+    /// Tapered score with the tempo bonus, White's view, before scaling.
+    pub unscaled: i32,
     /// Final score from White's view.
     pub white: i32,
 }
 
-fn mirror_for(color: Color, sq: Square) -> usize {
-    match color {
-        Color::White => sq as usize,
-        Color::Black => sq as usize ^ 56,
+/// The evaluation's per-thread state: the material cache.
+pub struct Evaluator {
+    material: MaterialCache,
+}
+
+impl Default for Evaluator {
+    fn default() -> Self {
+        Self::new(MaterialTable::shared_default())
     }
 }
 
-pub fn breakdown(pos: &Position) -> Breakdown {
+impl Evaluator {
+    pub fn new(table: Arc<MaterialTable>) -> Self {
+        Self {
+            material: MaterialCache::new(table),
+        }
+    }
+
+    pub fn for_config(config: MaterialConfig) -> Self {
+        Self::new(MaterialTable::for_config(config))
+    }
+
+    pub fn material_cache(&self) -> &MaterialCache {
+        &self.material
+    }
+
+    pub fn material_cache_mut(&mut self) -> &mut MaterialCache {
+        &mut self.material
+    }
+
+    pub fn breakdown(&mut self, pos: &Position) -> Breakdown {
+        let material = self.material.probe(pos.material());
+        let psqt = psqt_score(pos);
+        let tempo = match pos.side_to_move() {
+            Color::White => TEMPO,
+            Color::Black => -TEMPO,
+        };
+        let unscaled = (material.score() + psqt).taper(material.phase()) + tempo;
+        let white = material.scale_eval(unscaled);
+        Breakdown {
+            material,
+            psqt,
+            unscaled,
+            white,
+        }
+    }
+
+    /// The evaluation for the side to move.
+    #[inline]
+    pub fn evaluate(&mut self, pos: &Position) -> i32 {
+        let white = self.breakdown(pos).white;
+        match pos.side_to_move() {
+            Color::White => white,
+            Color::Black => -white,
+        }
+    }
+}
+
+fn psqt_score(pos: &Position) -> Score {
     let b = pos.board();
-    let mut material = Score::default();
-    let mut psqt = Score::default();
-    let mut phase = 0;
+    let mut total = Score::ZERO;
     for color in Color::ALL {
         let sign = if color == Color::White { 1 } else { -1 };
         for piece in Piece::ALL {
-            let pieces = b.colored_pieces(color, piece);
-            let n = pieces.len() as i32;
-            phase += PHASE_WEIGHTS[piece as usize] * n;
-            if piece != Piece::King {
-                material.add(
-                    sign * n * PIECE_VALUES_MG[piece as usize],
-                    sign * n * PIECE_VALUES_EG[piece as usize],
-                );
-            }
-            for sq in pieces {
-                let i = mirror_for(color, sq);
-                psqt.add(
+            for sq in b.colored_pieces(color, piece) {
+                let i = relative_square(color, sq);
+                total += Score::new(
                     sign * PSQT.mg[piece as usize][i] as i32,
                     sign * PSQT.eg[piece as usize][i] as i32,
                 );
             }
         }
     }
-    let phase = phase.min(MAX_PHASE);
-    let mg = material.mg + psqt.mg;
-    let eg = material.eg + psqt.eg;
-    let mut white = (mg * phase + eg * (MAX_PHASE - phase)) / MAX_PHASE;
-    if pos.insufficient_material() {
-        white = 0;
-    }
-    Breakdown {
-        material,
-        psqt,
-        phase,
-        white,
-    }
+    total
 }
 
-/// The evaluation for the side to move, with a small bonus for having the move.
-pub fn evaluate(pos: &Position) -> i32 {
-    let white = breakdown(pos).white;
-    if white == 0 && pos.insufficient_material() {
-        return 0;
-    }
-    match pos.side_to_move() {
-        Color::White => white + TEMPO,
-        Color::Black => -white + TEMPO,
+fn relative_square(color: Color, sq: Square) -> usize {
+    match color {
+        Color::White => sq as usize,
+        Color::Black => sq as usize ^ 56,
     }
 }
-
-/// Value of a piece for exchange evaluation and move ordering.
-pub const SEE_VALUES: [i32; 6] = [100, 320, 330, 500, 950, 20000];
 
 #[cfg(test)]
 mod tests {
@@ -112,27 +120,50 @@ mod tests {
 
     #[test]
     fn start_position_is_balanced() {
-        assert_eq!(breakdown(&Position::startpos()).white, 0);
-        assert_eq!(evaluate(&Position::startpos()), TEMPO);
+        let mut ev = Evaluator::default();
+        assert_eq!(ev.breakdown(&Position::startpos()).white, TEMPO);
+        assert_eq!(ev.evaluate(&Position::startpos()), TEMPO);
     }
 
     #[test]
-    fn colour_flip_symmetry() {
-        for fen in [
-            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
-            "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
-            "rnbqkb1r/pp1p1ppp/2p5/4P3/2B5/8/PPP1NnPP/RNBQK2R w KQkq - 0 6",
-        ] {
-            let pos = Position::from_fen(fen).unwrap();
-            let flipped = pos.color_flipped();
-            assert_eq!(breakdown(&pos).white, -breakdown(&flipped).white, "{fen}");
-            assert_eq!(evaluate(&pos), evaluate(&flipped), "{fen}");
+    fn colour_flip_symmetry_over_the_epd_suites() {
+        let mut ev = Evaluator::default();
+        let mut checked = 0;
+        let dir = "../shared/data/epd";
+        let Ok(entries) = std::fs::read_dir(dir) else {
+            println!("skipping: {dir} not found");
+            return;
+        };
+        for entry in entries.flatten() {
+            let path = entry.path();
+            if path.extension().is_none_or(|e| e != "epd") {
+                continue;
+            }
+            let text = std::fs::read_to_string(&path).unwrap();
+            for line in text.lines() {
+                let fen: Vec<&str> = line.split(|c| c == ';' || c == ' ').take(4).collect();
+                let Ok(pos) = Position::from_fen(&fen.join(" ")) else {
+                    continue;
+                };
+                let flipped = pos.color_flipped();
+                assert_eq!(
+                    ev.breakdown(&pos).white,
+                    -ev.breakdown(&flipped).white,
+                    "{line}"
+                );
+                assert_eq!(ev.evaluate(&pos), ev.evaluate(&flipped), "{line}");
+                checked += 1;
+            }
         }
+        assert!(checked > 2000, "only {checked} positions checked");
     }
 
     #[test]
-    fn extra_queen_wins() {
-        let pos = Position::from_fen("3qk3/8/8/8/8/8/8/3QK2Q w - - 0 1").unwrap();
-        assert!(evaluate(&pos) > 700);
+    fn material_entry_scales_dead_draws() {
+        let mut ev = Evaluator::default();
+        let knight = Position::from_fen("4k3/8/8/8/8/8/8/4KN2 w - - 0 1").unwrap();
+        assert_eq!(ev.evaluate(&knight), 0);
+        let queen = Position::from_fen("3qk3/8/8/8/8/8/8/3QK2Q w - - 0 1").unwrap();
+        assert!(ev.evaluate(&queen) > 700);
     }
 }

@@ -5,7 +5,7 @@ use super::score::{DRAW, INFINITY, MATE_BOUND, MAX_PLY, mate_in, mated_in};
 use super::see::see_ge;
 use super::{RootMove, Searcher};
 use crate::board::{Move, Piece, Position};
-use crate::eval::{SEE_VALUES, evaluate};
+use crate::eval::SEE_VALUES;
 use crate::tt::Origin;
 
 const CHECK_EVERY: u64 = 2048;
@@ -26,7 +26,7 @@ impl Searcher {
         let mut best_move = None;
         self.keys.push(root.key());
         self.frames[0].null_moved = false;
-        self.frames[0].static_eval = evaluate(root);
+        self.frames[0].static_eval = self.evaluator.evaluate(root);
         for (searched, i) in (pv_index..root_moves.len()).enumerate() {
             let mv = root_moves[i].mv;
             let moved = root.board().piece_on(mv.from).expect("legal");
@@ -135,7 +135,11 @@ impl Searcher {
             return DRAW;
         }
         if ply >= MAX_PLY - 1 {
-            return if in_check { DRAW } else { evaluate(pos) };
+            return if in_check {
+                DRAW
+            } else {
+                self.evaluator.evaluate(pos)
+            };
         }
         // Mate-distance pruning: no line from here beats a mate already found nearer the root.
         alpha = alpha.max(mated_in(ply));
@@ -164,7 +168,11 @@ impl Searcher {
             }
         }
 
-        let static_eval = if in_check { -INFINITY } else { evaluate(pos) };
+        let static_eval = if in_check {
+            -INFINITY
+        } else {
+            self.evaluator.evaluate(pos)
+        };
         // The TT window may sharpen the static evaluation.
         let eval = match entry {
             Some(e) if !in_check && e.lower > static_eval => e.lower,
@@ -354,7 +362,11 @@ impl Searcher {
         }
         let in_check = pos.in_check();
         if ply >= MAX_PLY - 1 {
-            return if in_check { DRAW } else { evaluate(pos) };
+            return if in_check {
+                DRAW
+            } else {
+                self.evaluator.evaluate(pos)
+            };
         }
 
         let key = pos.key();
@@ -370,7 +382,11 @@ impl Searcher {
 
         let original_alpha = alpha;
         let mut best = -INFINITY;
-        let stand_pat = if in_check { -INFINITY } else { evaluate(pos) };
+        let stand_pat = if in_check {
+            -INFINITY
+        } else {
+            self.evaluator.evaluate(pos)
+        };
         if !in_check {
             if stand_pat >= beta {
                 return stand_pat;

@@ -9,6 +9,7 @@ pub mod score;
 pub mod see;
 
 use crate::board::{Move, Piece, Position, Square, move_to_uci};
+use crate::eval::Evaluator;
 use crate::tt::TranspositionTable;
 use history::History;
 pub use limits::{Deadlines, Limits};
@@ -82,6 +83,7 @@ struct Frame {
 
 pub struct Searcher {
     pub tt: TranspositionTable,
+    pub evaluator: Evaluator,
     history: Box<History>,
     lmr: Box<[[u8; 64]; 64]>,
     // Per search:
@@ -116,6 +118,7 @@ impl Searcher {
         }
         Ok(Self {
             tt: TranspositionTable::new(hash_mb)?,
+            evaluator: Evaluator::default(),
             history: History::new(),
             lmr,
             control: Arc::new(SearchControl::default()),

@@ -163,6 +163,9 @@ impl Engine {
         match self.options.set(name, value) {
             Ok(Effect::None) => {}
             Ok(Effect::ClearHash) => self.lock_searcher().clear(),
+            Ok(Effect::Material(config)) => {
+                self.lock_searcher().evaluator = crate::eval::Evaluator::for_config(config);
+            }
             Ok(Effect::ResizeHash(mb)) => {
                 if let Err(e) = self.lock_searcher().tt.resize(mb) {
                     error(&e);
@@ -271,16 +274,29 @@ impl Engine {
     }
 
     fn print_eval(&self) {
-        let pos = self.game.current();
-        let e = eval::breakdown(pos);
+        let pos = self.game.current().clone();
+        let mut s = self.lock_searcher();
+        let e = s.evaluator.breakdown(&pos);
+        let m = e.material;
         println!("term          mg      eg   (White's view, centipawns)");
-        println!("material  {:>6}  {:>6}", e.material.mg, e.material.eg);
+        println!(
+            "material  {:>6}  {:>6}   (piece values and imbalance)",
+            m.mg(),
+            m.eg()
+        );
         println!("psqt      {:>6}  {:>6}", e.psqt.mg, e.psqt.eg);
-        println!("phase     {:>6} of {}", e.phase, eval::MAX_PHASE);
+        println!("phase     {:>6} of {}", m.phase(), eval::MAX_PHASE);
+        println!(
+            "scale     white {}/64, black {}/64; endgame {:?}",
+            m.scale(crate::board::Color::White).get(),
+            m.scale(crate::board::Color::Black).get(),
+            m.endgame()
+        );
+        println!("unscaled  {:>6}   (tapered, with tempo)", e.unscaled);
         println!(
             "total     {:>6}   (side to move: {})",
             e.white,
-            eval::evaluate(pos)
+            s.evaluator.evaluate(&pos)
         );
     }
 }

@@ -1,9 +1,12 @@
 //! The UCI options Slate advertises, and how `setoption` values are checked. Only options that
 //! work are listed.
 
+use crate::material::{MaterialConfig, PieceValueSet};
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Options {
     pub hash_mb: usize,
+    pub material: MaterialConfig,
     pub multipv: usize,
     pub ponder: bool,
     pub move_overhead: u64,
@@ -14,6 +17,7 @@ impl Default for Options {
     fn default() -> Self {
         Self {
             hash_mb: 16,
+            material: MaterialConfig::default(),
             multipv: 1,
             ponder: false,
             move_overhead: 30,
@@ -32,6 +36,8 @@ pub enum Effect {
     None,
     ResizeHash(usize),
     ClearHash,
+    /// The material table must be rebuilt for a new configuration.
+    Material(MaterialConfig),
 }
 
 impl Options {
@@ -54,6 +60,22 @@ impl Options {
                 d.move_overhead
             ),
             format!("option name UCI_Chess960 type check default {}", d.chess960),
+            format!(
+                "option name Piece Values type combo default {}{}",
+                d.material.values,
+                PieceValueSet::ALL
+                    .iter()
+                    .map(|v| format!(" var {v}"))
+                    .collect::<String>()
+            ),
+            format!(
+                "option name Imbalance type check default {}",
+                d.material.imbalance
+            ),
+            format!(
+                "option name Trade Down type check default {}",
+                d.material.trade_down
+            ),
         ]
     }
 
@@ -82,6 +104,21 @@ impl Options {
             "uci_chess960" => {
                 self.chess960 = check(need()?, name)?;
                 Ok(Effect::None)
+            }
+            "piece values" => {
+                let v = need()?;
+                self.material.values = v.trim().parse().map_err(|_| {
+                    format!("option '{name}' takes classic, euwe, kaufman or tuned, not '{v}'")
+                })?;
+                Ok(Effect::Material(self.material))
+            }
+            "imbalance" => {
+                self.material.imbalance = check(need()?, name)?;
+                Ok(Effect::Material(self.material))
+            }
+            "trade down" => {
+                self.material.trade_down = check(need()?, name)?;
+                Ok(Effect::Material(self.material))
             }
             _ => Err(format!("no such option '{name}'")),
         }
@@ -127,6 +164,12 @@ mod tests {
         assert!(o.chess960);
         assert_eq!(o.set("Clear Hash", None), Ok(Effect::ClearHash));
         assert!(o.set("NoSuchOption", Some("1")).is_err());
+        assert!(o.set("Piece Values", Some("martian")).is_err());
+        assert!(matches!(
+            o.set("piece values", Some("Kaufman")),
+            Ok(Effect::Material(_))
+        ));
+        assert_eq!(o.material.values, PieceValueSet::Kaufman);
     }
 
     #[test]
