@@ -141,7 +141,7 @@ mod tests {
             }
             let text = std::fs::read_to_string(&path).unwrap();
             for line in text.lines() {
-                let fen: Vec<&str> = line.split(|c| c == ';' || c == ' ').take(4).collect();
+                let fen: Vec<&str> = line.split([';', ' ']).take(4).collect();
                 let Ok(pos) = Position::from_fen(&fen.join(" ")) else {
                     continue;
                 };
