@@ -2,4 +2,5 @@
 //! table, after David Slate's Chess 4.5 (1977) and his persistent transposition table (1987).
 
 pub mod board;
+pub mod learn;
 pub mod pgn;
