@@ -105,19 +105,30 @@ mod tests {
     }
 
     #[test]
-    fn independent_of_the_polyglot_key() {
-        // Over many positions, equal low key bits must not imply equal checks.
-        let mut pos = Position::startpos();
-        let mut seen = std::collections::HashSet::new();
-        for _ in 0..200 {
-            let moves = pos.legal_moves();
-            if moves.is_empty() {
-                break;
+    fn no_collisions_and_no_relation_to_the_key_in_a_perft_tree() {
+        // All positions three plies from the start: distinct keys must have distinct checks, and
+        // the check must not simply be a half of the key.
+        let mut checks = std::collections::HashMap::new();
+        let mut level = vec![Position::startpos()];
+        for _ in 0..3 {
+            let mut next = Vec::new();
+            for p in &level {
+                for mv in p.legal_moves() {
+                    let mut c = p.clone();
+                    c.play(mv);
+                    next.push(c);
+                }
             }
-            let mv = moves[(pos.key() % moves.len() as u64) as usize];
-            pos.play(mv);
-            seen.insert(position_check(pos.board()) as u64 ^ (pos.key() & 0xffff_ffff));
+            level = next;
         }
-        assert!(seen.len() > 150);
+        for p in &level {
+            let check = position_check(p.board());
+            assert_ne!(check, p.key() as u32);
+            assert_ne!(check, (p.key() >> 32) as u32);
+            checks.insert(p.key(), check);
+        }
+        let distinct: std::collections::HashSet<u32> = checks.values().copied().collect();
+        assert!(checks.len() > 5000);
+        assert_eq!(distinct.len(), checks.len());
     }
 }

@@ -11,7 +11,8 @@
 //!   ([`super::Window::bound`] is `None`) until a deeper search replaces it.
 //! * **Best move and origin**: from the greatest entry under the total order
 //!   `(eval_version, depth, has a move, updated, move, origin)` — at equal depth the newer search.
-//! * **Game ply, created**: the minimum; **updated**: the maximum.
+//! * **Updated**: the timestamp of the entry that gave the move (when the winning information was
+//!   produced). **Game ply, created**: the minimum.
 //! * **Counters**: per store (replica), the maximum of each counter; totals are sums over
 //!   replicas. So counts of different stores add up, while the same store is never counted twice.
 
@@ -94,10 +95,13 @@ pub fn merge(a: &LearnEntry, b: &LearnEntry) -> Option<LearnEntry> {
     if a.key != b.key || a.check != b.check {
         return None;
     }
-    let window = match authority(a).cmp(&authority(b)) {
-        Ordering::Greater => a.window,
-        Ordering::Less => b.window,
-        Ordering::Equal => a.window.intersect(&b.window),
+    // The window, depth and evaluation version all come from the entry of higher authority, so
+    // that the result's authority is the maximum of the inputs' (the lexicographic product of a
+    // total order and the intersection semilattice is again a semilattice).
+    let (window, lead) = match authority(a).cmp(&authority(b)) {
+        Ordering::Greater => (a.window, a),
+        Ordering::Less => (b.window, b),
+        Ordering::Equal => (a.window.intersect(&b.window), a),
     };
     let mover = if move_rank(a) >= move_rank(b) { a } else { b };
     Some(LearnEntry {
@@ -105,12 +109,14 @@ pub fn merge(a: &LearnEntry, b: &LearnEntry) -> Option<LearnEntry> {
         check: a.check,
         best_move: mover.best_move,
         window,
-        depth: a.depth.max(b.depth),
+        depth: lead.depth,
         ply: a.ply.min(b.ply),
         origin: mover.origin,
-        eval_version: a.eval_version.max(b.eval_version),
+        eval_version: lead.eval_version,
         created: a.created.min(b.created),
-        updated: a.updated.max(b.updated),
+        // From the same entry as the move, so that the merged entry ranks exactly as its best
+        // input did; a later merge then sees the same order whatever came first.
+        updated: mover.updated,
         tallies: merge_tallies(&a.tallies, &b.tallies),
     })
 }
