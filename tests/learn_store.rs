@@ -477,6 +477,20 @@ fn preload_finds_the_root_and_its_successors() {
     assert_eq!(two.len(), 3);
     assert!(two.iter().any(|e| e.is_for(&e4e5)));
     assert_eq!(learner.preload(&root, 3).len(), 4);
+
+    // Once the key filter is built the preload skips absent keys, and still finds entries this
+    // engine committed after the filter was loaded.
+    let t = std::time::Instant::now();
+    while !learner.filter_ready() {
+        assert!(t.elapsed() < Duration::from_secs(10), "filter never ready");
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    assert_eq!(learner.preload(&root, 3).len(), 4);
+    let mut d4 = root.clone();
+    d4.play_uci("d2d4", false).unwrap();
+    learner.record(searched(&d4, 5, 9));
+    learner.commit_move().unwrap();
+    assert_eq!(learner.preload(&root, 1).len(), 3);
 }
 
 #[test]

@@ -3,11 +3,13 @@
 
 use super::entry::LearnEntry;
 use super::error::LearnResult;
+use super::key_filter::KeyFilter;
 use super::store::{Access, Store, StoreOptions, WriteReport};
 use super::writer::{DEFAULT_QUEUE, LearnWriter, RecordOutcome, WriterCounters};
 use crate::board::Position;
 use std::cell::Cell;
 use std::path::PathBuf;
+use std::sync::Arc;
 
 /// The UCI `Learning` option.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -63,7 +65,31 @@ pub struct Learner {
     mode: LearnMode,
     reader: Option<Store>,
     writer: Option<LearnWriter>,
+    filter: Option<Arc<KeyFilter>>,
     read_errors: Cell<u64>,
+}
+
+/// Fills the key filter from a separate read-only connection in the background.
+fn spawn_filter_build(config: &LearnConfig, filter: Arc<KeyFilter>) {
+    let path = config.path.clone();
+    let options = config.store.clone();
+    let _ = std::thread::Builder::new()
+        .name("slate-learn-filter".into())
+        .spawn(move || {
+            let mut n = 0u32;
+            let built = Store::open(&path, Access::ReadOnly, &options).and_then(|s| {
+                s.for_each_key(|k| {
+                    filter.insert(k);
+                    n = n.wrapping_add(1);
+                    // Stop when the learner is gone: nobody else holds the filter any more.
+                    !n.is_multiple_of(4096) || Arc::strong_count(&filter) > 1
+                })
+            });
+            // On failure the filter stays not ready and the preload queries every position.
+            if let Ok(true) = built {
+                filter.set_ready();
+            }
+        });
 }
 
 impl Learner {
@@ -73,6 +99,7 @@ impl Learner {
             mode: LearnMode::Off,
             reader: None,
             writer: None,
+            filter: None,
             read_errors: Cell::new(0),
         }
     }
@@ -85,18 +112,29 @@ impl Learner {
         match config.mode {
             LearnMode::Off => {}
             LearnMode::ReadOnly => {
-                learner.reader = Some(Store::open(&config.path, Access::ReadOnly, &config.store)?);
+                let reader = Store::open(&config.path, Access::ReadOnly, &config.store)?;
+                learner.filter = Some(Arc::new(KeyFilter::with_capacity(2 * reader.len()?)));
+                learner.reader = Some(reader);
             }
             LearnMode::On => {
                 let write = Store::open(&config.path, Access::ReadWrite, &config.store)?;
                 // A second connection for reading: WAL lets it read while the writer writes.
-                learner.reader = Some(Store::open(&config.path, Access::ReadWrite, &config.store)?);
+                let reader = Store::open(&config.path, Access::ReadWrite, &config.store)?;
+                let filter = Arc::new(KeyFilter::with_capacity(
+                    (2 * reader.len()?).max(config.store.capacity.min(1 << 24)),
+                ));
                 learner.writer = Some(LearnWriter::start(
                     write,
                     config.queue_len,
                     config.max_batch,
+                    Some(Arc::clone(&filter)),
                 ));
+                learner.filter = Some(filter);
+                learner.reader = Some(reader);
             }
+        }
+        if let Some(f) = &learner.filter {
+            spawn_filter_build(config, Arc::clone(f));
         }
         Ok(learner)
     }
@@ -132,8 +170,14 @@ impl Learner {
     }
 
     /// Entries for `root` and the positions within `plies` plies of it: the search-start preload.
+    /// Uses the key filter once it is ready ([`Learner::filter_ready`]).
     pub fn preload(&self, root: &Position, plies: u32) -> Vec<LearnEntry> {
-        self.read(|s| s.entries_near(root, plies))
+        self.read(|s| s.entries_near_filtered(root, plies, self.filter.as_deref()))
+    }
+
+    /// Whether the background key filter is built (the preload is fast from then on).
+    pub fn filter_ready(&self) -> bool {
+        self.filter.as_ref().is_some_and(|f| f.is_ready())
     }
 
     /// Hands an entry to the writer; never blocks.

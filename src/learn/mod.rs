@@ -17,6 +17,7 @@ pub mod error;
 pub mod export;
 mod header;
 pub mod import;
+pub mod key_filter;
 pub mod learner;
 pub mod merge;
 pub mod policy;

@@ -16,6 +16,7 @@
 use super::entry::{LearnEntry, Origin, Window};
 use super::error::{LearnError, LearnResult};
 use super::header::{HeaderVerdict, check_file};
+use super::key_filter::KeyFilter;
 use super::merge::{absorb, merge, normalize_tallies};
 use super::schema::{self, decode_tallies, encode_tallies};
 use crate::board::Position;
@@ -413,6 +414,17 @@ impl Store {
     /// Entries for the root and every position reachable from it within `plies` plies, each
     /// position once. This is the preload a search start does.
     pub fn entries_near(&self, root: &Position, plies: u32) -> LearnResult<Vec<LearnEntry>> {
+        self.entries_near_filtered(root, plies, None)
+    }
+
+    /// [`Store::entries_near`], skipping the query for keys a ready filter rules out.
+    pub fn entries_near_filtered(
+        &self,
+        root: &Position,
+        plies: u32,
+        filter: Option<&KeyFilter>,
+    ) -> LearnResult<Vec<LearnEntry>> {
+        let filter = filter.filter(|f| f.is_ready());
         let mut seen = HashSet::new();
         let mut out = Vec::new();
         let mut frontier = vec![root.clone()];
@@ -422,7 +434,9 @@ impl Store {
                 if !seen.insert(pos.key()) {
                     continue;
                 }
-                if let Some(e) = self.probe(pos)? {
+                if filter.is_none_or(|f| f.may_contain(pos.key()))
+                    && let Some(e) = self.probe(pos)?
+                {
                     out.push(e);
                 }
                 if level < plies {
@@ -572,6 +586,19 @@ impl Store {
             report.evicted = Self::evict(tx, opts.capacity)?;
             Ok(report)
         })
+    }
+
+    /// Every key, in no particular order (a scan of the smaller covering index), until `f`
+    /// returns false. Returns whether the scan ran to the end.
+    pub fn for_each_key(&self, mut f: impl FnMut(u64) -> bool) -> LearnResult<bool> {
+        let mut stmt = self.conn.prepare("SELECT key FROM entries")?;
+        let mut rows = stmt.query([])?;
+        while let Some(r) = rows.next()? {
+            if !f(r.get::<_, i64>(0)? as u64) {
+                return Ok(false);
+            }
+        }
+        Ok(true)
     }
 
     /// Calls `f` on every entry in key order (signed, as SQLite sorts).

@@ -2,6 +2,9 @@
 //! `n` of stream `seed` is always the same, so a test can recompute what a process wrote.
 
 use super::entry::{LearnEntry, Origin, Tally, Window};
+use super::error::LearnResult;
+use super::store::Store;
+use crate::board::Position;
 
 fn mix(mut z: u64) -> u64 {
     z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
@@ -39,4 +42,35 @@ pub fn synthetic_entry(seed: u64, n: u64) -> LearnEntry {
             points: 0,
         }],
     }
+}
+
+/// Fills `store` up to `entries` entries: the positions after White's first move (so that a
+/// preload from the start finds something) and then synthetic entries of stream 7.
+pub fn fill(store: &mut Store, entries: u64, mut progress: impl FnMut(u64)) -> LearnResult<()> {
+    let have = store.len()?;
+    if have >= entries {
+        return Ok(());
+    }
+    let root = Position::startpos();
+    let real: Vec<_> = root
+        .legal_moves()
+        .into_iter()
+        .map(|mv| {
+            let mut p = root.clone();
+            p.play(mv);
+            LearnEntry::blank(&p, Origin::Search, 1)
+        })
+        .collect();
+    store.record_batch(&real)?;
+    // Assumes the store holds only what `fill` put there: the real entries, then stream 7 in order.
+    let target = entries.saturating_sub(real.len() as u64);
+    let mut n = store.len()?.saturating_sub(real.len() as u64);
+    while n < target {
+        let end = (n + 50_000).min(target);
+        let batch: Vec<_> = (n..end).map(|i| synthetic_entry(7, i)).collect();
+        store.merge_batch(&batch)?;
+        n = end;
+        progress(n);
+    }
+    store.checkpoint()
 }

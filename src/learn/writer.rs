@@ -10,6 +10,7 @@
 
 use super::entry::LearnEntry;
 use super::error::{LearnError, LearnResult};
+use super::key_filter::KeyFilter;
 use super::store::{Store, WriteReport};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc::{self, Receiver, SyncSender, TrySendError};
@@ -60,13 +61,19 @@ pub struct LearnWriter {
 
 impl LearnWriter {
     /// Starts the writer on an open read-write store.
-    pub fn start(store: Store, queue_len: usize, max_batch: usize) -> LearnWriter {
+    /// Committed keys are added to `filter`, if given, so the preload finds them.
+    pub fn start(
+        store: Store,
+        queue_len: usize,
+        max_batch: usize,
+        filter: Option<Arc<KeyFilter>>,
+    ) -> LearnWriter {
         let (tx, rx) = mpsc::sync_channel(queue_len.max(1));
         let shared = Arc::new(Shared::default());
         let thread_shared = Arc::clone(&shared);
         let thread = std::thread::Builder::new()
             .name("slate-learn-writer".into())
-            .spawn(move || run(store, rx, max_batch.max(1), thread_shared))
+            .spawn(move || run(store, rx, max_batch.max(1), thread_shared, filter))
             .expect("spawning the learning writer thread");
         LearnWriter {
             queue: Some(tx),
@@ -136,11 +143,15 @@ fn flush(
     store: &mut Store,
     pending: &mut Vec<LearnEntry>,
     shared: &Shared,
+    filter: Option<&KeyFilter>,
 ) -> Result<WriteReport, String> {
     if pending.is_empty() {
         return Ok(WriteReport::default());
     }
     let result = store.record_batch(pending);
+    if let (Ok(_), Some(f)) = (&result, filter) {
+        pending.iter().for_each(|e| f.insert(e.key));
+    }
     let n = pending.len() as u64;
     // On failure the batch is dropped too: retrying forever would let the queue grow without end.
     pending.clear();
@@ -160,20 +171,27 @@ fn flush(
     }
 }
 
-fn run(mut store: Store, rx: Receiver<Msg>, max_batch: usize, shared: Arc<Shared>) {
+fn run(
+    mut store: Store,
+    rx: Receiver<Msg>,
+    max_batch: usize,
+    shared: Arc<Shared>,
+    filter: Option<Arc<KeyFilter>>,
+) {
+    let filter = filter.as_deref();
     let mut pending = Vec::new();
     while let Ok(msg) = rx.recv() {
         match msg {
             Msg::Record(e) => {
                 pending.push(e);
                 if pending.len() >= max_batch {
-                    let _ = flush(&mut store, &mut pending, &shared);
+                    let _ = flush(&mut store, &mut pending, &shared, filter);
                 }
             }
             Msg::Commit(ack) => {
-                let _ = ack.send(flush(&mut store, &mut pending, &shared));
+                let _ = ack.send(flush(&mut store, &mut pending, &shared, filter));
             }
         }
     }
-    let _ = flush(&mut store, &mut pending, &shared);
+    let _ = flush(&mut store, &mut pending, &shared, filter);
 }
