@@ -103,6 +103,16 @@ fn mate_scores_round_trip_between_search_and_entry() {
     assert_eq!(score_from_entry(at_node, 3), MATE - 8);
     assert_eq!(score_to_entry(-(MATE - 8), 3), -(MATE - 5));
     assert_eq!(score_to_entry(120, 7), 120);
+    // An entry read back at ply 3 of a search.
+    let w = Window::between(MATE - 5, SCORE_INF).at_ply(3);
+    assert_eq!(w, Window::between(MATE - 8, SCORE_INF));
+    assert_eq!(w.bound(), Bound::Lower(MATE - 8));
+    assert_eq!(Window::exact(40).widened(20), Window::between(20, 60));
+    assert_eq!(
+        Window::between(-300, MATE - 4).widened(20),
+        Window::between(-320, MATE - 4)
+    );
+    assert_eq!(Window::OPEN.widened(20), Window::OPEN);
 }
 
 fn file_state(path: &Path) -> (Vec<u8>, std::time::SystemTime) {

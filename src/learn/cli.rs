@@ -18,6 +18,14 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
+/// `println!` that reports a closed pipe (`slate learn list | head`) as an error instead of
+/// panicking; `main` treats that error as a quiet exit.
+macro_rules! out {
+    ($($arg:tt)*) => {
+        writeln!(std::io::stdout(), $($arg)*)?
+    };
+}
+
 #[derive(Args, Debug)]
 pub struct LearnArgs {
     /// The learning store (the UCI option `Learning File`).
@@ -139,16 +147,16 @@ pub fn run(args: LearnArgs) -> Result<()> {
             let mut store = open(file, Access::ReadWrite)?;
             let older = older_than_days.map(|d| super::entry::now_unix() - d as i64 * 86_400);
             let n = store.prune(min_depth, older, keep)?;
-            println!("pruned {n} entries, {} left", store.len()?);
+            out!("pruned {n} entries, {} left", store.len()?);
             Ok(())
         }
         LearnCommand::Forget { fen } => {
             let pos = Position::from_fen(&fen)?;
             let mut store = open(file, Access::ReadWrite)?;
             if store.forget(pos.key(), position_check(pos.board()))? {
-                println!("forgot {:016x}", pos.key());
+                out!("forgot {:016x}", pos.key());
             } else {
-                println!("no entry for {:016x}", pos.key());
+                out!("no entry for {:016x}", pos.key());
             }
             Ok(())
         }
@@ -164,14 +172,14 @@ pub fn run(args: LearnArgs) -> Result<()> {
 
 fn stats(store: &Store) -> Result<()> {
     let info = store.info()?;
-    println!("file           {}", info.path.display());
-    println!("bytes          {}", info.file_bytes);
-    println!("schema         {}", info.schema_version);
-    println!("key scheme     {}", info.key_scheme);
-    println!("check scheme   {}", info.check_scheme);
-    println!("eval version   {}", info.eval_version);
-    println!("replica        {:016x}", info.replica);
-    println!("entries        {}", info.entries);
+    out!("file           {}", info.path.display());
+    out!("bytes          {}", info.file_bytes);
+    out!("schema         {}", info.schema_version);
+    out!("key scheme     {}", info.key_scheme);
+    out!("check scheme   {}", info.check_scheme);
+    out!("eval version   {}", info.eval_version);
+    out!("replica        {:016x}", info.replica);
+    out!("entries        {}", info.entries);
     let mut by_origin = std::collections::BTreeMap::new();
     let mut by_depth = std::collections::BTreeMap::new();
     let (mut with_move, mut hits, mut games) = (0u64, 0u64, 0u64);
@@ -183,13 +191,13 @@ fn stats(store: &Store) -> Result<()> {
         games += e.games();
         Ok(())
     })?;
-    println!("with a move    {with_move}");
-    println!("hits / games   {hits} / {games}");
+    out!("with a move    {with_move}");
+    out!("hits / games   {hits} / {games}");
     for (o, n) in by_origin {
-        println!("origin {o:<9} {n}");
+        out!("origin {o:<9} {n}");
     }
     for (d, n) in by_depth {
-        println!("depth {:>3}-{:<3}  {n}", d, d.saturating_add(4));
+        out!("depth {:>3}-{:<3}  {n}", d, d.saturating_add(4));
     }
     Ok(())
 }
@@ -227,14 +235,14 @@ fn list(store: &Store, fen: Option<String>, limit: usize) -> Result<()> {
         Some(fen) => {
             let pos = Position::from_fen(&fen)?;
             match store.probe(&pos)? {
-                Some(e) => println!("{}", describe(&e, Some(&pos))),
-                None => println!("no entry for this position ({:016x})", pos.key()),
+                Some(e) => out!("{}", describe(&e, Some(&pos))),
+                None => out!("no entry for this position ({:016x})", pos.key()),
             }
             for mv in pos.legal_moves() {
                 let mut child = pos.clone();
                 child.play(mv);
                 if let Some(e) = store.probe(&child)? {
-                    println!(
+                    out!(
                         "after {:<7} {}",
                         move_to_san(pos.board(), mv),
                         describe(&e, Some(&child))
@@ -246,7 +254,7 @@ fn list(store: &Store, fen: Option<String>, limit: usize) -> Result<()> {
             let mut all = store.all()?;
             all.sort_by_key(|e| std::cmp::Reverse((e.depth, e.uses(), e.updated)));
             for e in all.iter().take(limit) {
-                println!("{}", describe(e, None));
+                out!("{}", describe(e, None));
             }
         }
     }
@@ -269,7 +277,7 @@ fn import_file(store: &mut Store, path: &Path) -> Result<()> {
     for w in &warnings {
         eprintln!("{}: {w}", path.display());
     }
-    println!(
+    out!(
         "{}: {} games ({} skipped, {} with errors), {} positions ({} with a score); \
          {} new entries, {} updated, {} evicted",
         path.display(),
@@ -321,7 +329,7 @@ fn export(store: &Store, format: ExportFormat, output: &Path) -> Result<()> {
                 Ok(())
             })?;
             pb.finish_and_clear();
-            println!("wrote {n} book entries to {}", output.display());
+            out!("wrote {n} book entries to {}", output.display());
         }
         ExportFormat::Json => {
             let mut n = 0u64;
@@ -337,7 +345,7 @@ fn export(store: &Store, format: ExportFormat, output: &Path) -> Result<()> {
                 Ok(())
             })?;
             pb.finish_and_clear();
-            println!("wrote {n} entries to {}", output.display());
+            out!("wrote {n} entries to {}", output.display());
         }
     }
     Ok(())
@@ -376,7 +384,7 @@ fn merge_files(a: &Path, b: &Path, output: &Path) -> Result<()> {
     }
     out.checkpoint()?;
     pb.finish_and_clear();
-    println!(
+    out!(
         "merged {} + {} entries into {} ({} entries)",
         sa.len()?,
         sb.len()?,
@@ -391,11 +399,11 @@ fn verify(store: &Store) -> Result<()> {
     let problems = store.verify(|n| pb.set_position(n))?;
     pb.finish_and_clear();
     if problems.is_empty() {
-        println!("ok: {} entries, integrity check passed", store.len()?);
+        out!("ok: {} entries, integrity check passed", store.len()?);
         Ok(())
     } else {
         for p in &problems {
-            println!("problem: {p}");
+            out!("problem: {p}");
         }
         bail!(
             "{} problems found in {}",
@@ -450,7 +458,7 @@ fn bench(file: &Path, entries: u64) -> Result<()> {
             let t = Instant::now();
             super::synthetic::fill(&mut store, entries, |n| pb.set_position(n))?;
             pb.finish_and_clear();
-            println!("filled to {} entries in {:.1?}", store.len()?, t.elapsed());
+            out!("filled to {} entries in {:.1?}", store.len()?, t.elapsed());
         }
     }
     let runs = 11;
@@ -466,7 +474,7 @@ fn bench(file: &Path, entries: u64) -> Result<()> {
             times.push(t.elapsed());
             drop(l);
         }
-        println!(
+        out!(
             "open {:<9}: median {:>8.3?}, max {:>8.3?} ({runs} runs)",
             format!("{mode:?}"),
             median(times.clone()),
@@ -475,7 +483,7 @@ fn bench(file: &Path, entries: u64) -> Result<()> {
     }
     let store = open(file, Access::ReadOnly)?;
     let n = store.len()?;
-    println!("entries      : {n}");
+    out!("entries      : {n}");
     let probes = 100_000u64;
     let t = Instant::now();
     let mut found = 0;
@@ -483,7 +491,7 @@ fn bench(file: &Path, entries: u64) -> Result<()> {
         let (k, c) = synthetic_id(7, (i * 7919) % entries.max(1));
         found += store.lookup(k, c)?.is_some() as u64;
     }
-    println!(
+    out!(
         "probe (hit)  : {:.2} µs each ({found}/{probes} found)",
         t.elapsed().as_secs_f64() * 1e6 / probes as f64
     );
@@ -493,7 +501,7 @@ fn bench(file: &Path, entries: u64) -> Result<()> {
         let (k, c) = synthetic_id(99, i);
         false_hits += store.lookup(k, c)?.is_some() as u64;
     }
-    println!(
+    out!(
         "probe (miss) : {:.2} µs each ({false_hits} false hits)",
         t.elapsed().as_secs_f64() * 1e6 / probes as f64
     );
@@ -508,7 +516,7 @@ fn bench(file: &Path, entries: u64) -> Result<()> {
                 got = store.entries_near(&pos, plies)?.len();
                 times.push(t.elapsed());
             }
-            println!(
+            out!(
                 "preload by SQL only {name} {plies} plies: median {:>8.3?} ({got} entries)",
                 median(times)
             );
@@ -528,7 +536,7 @@ fn bench(file: &Path, entries: u64) -> Result<()> {
         }
         std::thread::sleep(Duration::from_micros(200));
     }
-    println!(
+    out!(
         "learner open {opened:.3?}, key filter ready after {:.1?} (background)",
         t.elapsed()
     );
@@ -543,7 +551,7 @@ fn bench(file: &Path, entries: u64) -> Result<()> {
                 got = learner.preload(&pos, plies).len();
                 times.push(t.elapsed());
             }
-            println!(
+            out!(
                 "preload with filter {name} {plies} plies: median {:>8.3?} ({got} entries)",
                 median(times)
             );
@@ -555,7 +563,7 @@ fn bench(file: &Path, entries: u64) -> Result<()> {
         index.insert((e.key, e.check), (e.best_move, e.window, e.depth));
         Ok(())
     })?;
-    println!(
+    out!(
         "full load into memory: {:.1?} ({} entries) — the alternative to per-probe queries",
         t.elapsed(),
         index.len()

@@ -117,6 +117,39 @@ impl Window {
         }
     }
 
+    /// The window widened by `fuzz` centipawns on each bounded end, mate scores excepted: the
+    /// "fuzzy tolerance" Bebe applied when it loaded learned scores into its table.
+    pub fn widened(&self, fuzz: i32) -> Window {
+        let fuzz = fuzz.max(0);
+        let lower = if self.lower > -MATE_BOUND && self.lower < MATE_BOUND {
+            self.lower - fuzz
+        } else {
+            self.lower
+        };
+        let upper = if self.upper > -MATE_BOUND && self.upper < MATE_BOUND {
+            self.upper + fuzz
+        } else {
+            self.upper
+        };
+        Window::between(lower, upper)
+    }
+
+    /// The window with mate scores converted for a node `ply_from_root` plies below a search
+    /// root ([`score_from_entry`]), open ends left open: what a transposition table stores.
+    pub fn at_ply(&self, ply_from_root: u32) -> Window {
+        let convert = |s: i32| {
+            if s.abs() == SCORE_INF {
+                s
+            } else {
+                score_from_entry(s, ply_from_root)
+            }
+        };
+        Window {
+            lower: convert(self.lower),
+            upper: convert(self.upper),
+        }
+    }
+
     pub fn bound(&self) -> Bound {
         let has_lower = self.lower > -SCORE_INF;
         let has_upper = self.upper < SCORE_INF;
