@@ -221,6 +221,21 @@ fn json_export_and_small_tools() {
     let p = ok(&["learn", "--file", s, "prune", "--keep", "1"]);
     assert!(p.contains("pruned 1 entries, 1 left"), "{p}");
 
+    // The capacity option bounds the store.
+    let small = dir.join("small.sqlite");
+    let out = ok(&[
+        "learn",
+        "--file",
+        small.to_str().unwrap(),
+        "--capacity",
+        "2",
+        "import",
+        game.to_str().unwrap(),
+    ]);
+    assert!(out.contains("1 evicted"), "{out}");
+    let stats = ok(&["learn", "--file", small.to_str().unwrap(), "stats"]);
+    assert!(stats.contains("entries        2"), "{stats}");
+
     // Errors are clear and exit non-zero.
     let garbage = dir.join("garbage.sqlite");
     std::fs::write(&garbage, "not a database").unwrap();

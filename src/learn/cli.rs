@@ -8,7 +8,7 @@ use super::entry::{Bound, LearnEntry, packed_move_text};
 use super::export::{JsonArrayWriter, write_polyglot};
 use super::import::import_pgn;
 use super::learner::{LearnConfig, LearnMode, Learner};
-use super::store::{Access, DEFAULT_FILE, Store, StoreOptions};
+use super::store::{Access, DEFAULT_CAPACITY, DEFAULT_FILE, Store, StoreOptions};
 use super::synthetic::{synthetic_entry, synthetic_id};
 use crate::board::{Position, move_to_san};
 use anyhow::{Context, Result, bail};
@@ -31,6 +31,9 @@ pub struct LearnArgs {
     /// The learning store (the UCI option `Learning File`).
     #[arg(long, global = true, default_value = DEFAULT_FILE)]
     pub file: PathBuf,
+    /// Entries the store keeps when written to (the UCI option `Learning Capacity`).
+    #[arg(long, global = true, default_value_t = DEFAULT_CAPACITY)]
+    pub capacity: u64,
     #[command(subcommand)]
     pub command: LearnCommand,
 }
@@ -117,18 +120,26 @@ fn bar(len: u64, what: &str) -> ProgressBar {
     pb
 }
 
+fn open_with(path: &Path, access: Access, capacity: u64) -> Result<Store> {
+    let options = StoreOptions {
+        capacity,
+        ..StoreOptions::default()
+    };
+    Store::open(path, access, &options).with_context(|| format!("opening {}", path.display()))
+}
+
 fn open(path: &Path, access: Access) -> Result<Store> {
-    Store::open(path, access, &StoreOptions::default())
-        .with_context(|| format!("opening {}", path.display()))
+    open_with(path, access, DEFAULT_CAPACITY)
 }
 
 pub fn run(args: LearnArgs) -> Result<()> {
     let file = &args.file;
+    let capacity = args.capacity;
     match args.command {
         LearnCommand::Stats => stats(&open(file, Access::ReadOnly)?),
         LearnCommand::List { fen, limit } => list(&open(file, Access::ReadOnly)?, fen, limit),
         LearnCommand::Import { pgn } => {
-            let mut store = open(file, Access::ReadWrite)?;
+            let mut store = open_with(file, Access::ReadWrite, capacity)?;
             for path in pgn {
                 import_file(&mut store, &path)?;
             }
@@ -144,7 +155,7 @@ pub fn run(args: LearnArgs) -> Result<()> {
             older_than_days,
             keep,
         } => {
-            let mut store = open(file, Access::ReadWrite)?;
+            let mut store = open_with(file, Access::ReadWrite, capacity)?;
             let older = older_than_days.map(|d| super::entry::now_unix() - d as i64 * 86_400);
             let n = store.prune(min_depth, older, keep)?;
             out!("pruned {n} entries, {} left", store.len()?);
