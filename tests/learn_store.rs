@@ -529,3 +529,62 @@ fn record_then_commit_merges_and_counts() {
     let e = learner.probe(&pos).unwrap();
     assert_eq!((e.window.bound(), e.hits()), (Bound::Exact(55), 4));
 }
+
+#[test]
+fn importing_every_edge_case_file() {
+    let dir = Path::new("../shared/data/pgn/edge-cases");
+    if !dir.is_dir() {
+        eprintln!("skipped: PGN data not found at {}", dir.display());
+        return;
+    }
+    // (file, games read, games skipped, positions learned); positions stop at a null move.
+    let expected = [
+        ("anastasian-lewis.pgn", 1, 0, 81),
+        ("antichess-programfox.pgn", 0, 2, 0),
+        ("chessbase-empty-line.pgn", 1, 0, 134),
+        ("cutechess-fischerrandom.pgn", 4, 0, 396),
+        ("kasparov-deep-blue-1997.pgn", 6, 0, 519),
+        ("knightvuillaume-jannlee-zh-lichess.pgn", 0, 1, 0),
+        ("molinari-bordais-1979.pgn", 1, 0, 10),
+        ("nepomniachtchi-liren-game1.pgn", 1, 0, 97),
+        ("saturs-jannlee-zh-lichess.pgn", 0, 1, 0),
+        ("stockfish-learning.pgn", 1, 0, 154),
+        ("uci-moves.pgn", 1, 0, 113),
+        ("utf8-bom.pgn", 2, 0, 0),
+    ];
+    let path = scratch("import-edge");
+    let mut store = Store::open(&path, Access::ReadWrite, &opts()).unwrap();
+    for (file, games, skipped, positions) in expected {
+        let f = std::fs::File::open(dir.join(file)).unwrap();
+        let mut warnings = Vec::new();
+        let r = import::import_pgn(
+            &mut store,
+            std::io::BufReader::new(f),
+            1000,
+            |_| {},
+            |w| warnings.push(w),
+        )
+        .unwrap();
+        assert_eq!(
+            (r.games, r.skipped_games, r.positions, r.games_with_errors),
+            (games, skipped, positions, 0),
+            "{file}"
+        );
+        assert_eq!(warnings.len() as u64, skipped, "{file}: {warnings:?}");
+        assert!(warnings.iter().all(|w| w.contains("unsupported variant")));
+        // Every learned position gives back a legal move, Chess960 castling included.
+        let f = std::fs::File::open(dir.join(file)).unwrap();
+        for item in slate::pgn::PgnReader::new(std::io::BufReader::new(f)) {
+            let slate::pgn::PgnItem::Game(g) = item.unwrap() else {
+                continue;
+            };
+            let mut pos = g.start.clone();
+            for ply in g.plies.iter().map_while(|p| p.mv) {
+                let e = store.probe(&pos).unwrap().expect("learned");
+                assert!(e.best_move_in(&pos).is_some(), "{file}");
+                pos.play(ply);
+            }
+        }
+    }
+    assert_eq!(store.verify(|_| {}).unwrap(), Vec::<String>::new());
+}
