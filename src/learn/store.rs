@@ -3,7 +3,7 @@
 //! * A new store is built under a temporary name and linked into place only when complete, so a
 //!   store file either does not exist or holds a full schema; several processes creating the same
 //!   store at once all end up using the one that got there first.
-//! * An existing file is checked before use ([`super::header`], then the meta table and schema
+//! * An existing file is checked before use (its SQLite header, then the meta table and schema
 //!   version); anything that is not a sound Slate store is reported and left byte for byte alone.
 //! * Writes run in `BEGIN IMMEDIATE` transactions with a busy timeout, retried while another
 //!   process holds the write lock, so concurrent engines queue instead of failing with
