@@ -170,8 +170,15 @@ impl Learner {
     }
 
     /// Entries for `root` and the positions within `plies` plies of it: the search-start preload.
-    /// Uses the key filter once it is ready ([`Learner::filter_ready`]).
+    /// Uses the key filter once it is ready ([`Learner::filter_ready`]); until then (the first
+    /// few hundred milliseconds after start with a large store) it looks at most one ply deep, so
+    /// that a preload never costs more than about 2 ms.
     pub fn preload(&self, root: &Position, plies: u32) -> Vec<LearnEntry> {
+        let plies = if self.filter_ready() {
+            plies
+        } else {
+            plies.min(1)
+        };
         self.read(|s| s.entries_near_filtered(root, plies, self.filter.as_deref()))
     }
 

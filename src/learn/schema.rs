@@ -23,6 +23,23 @@ pub const FORMAT: &str = "slate-learn";
 pub const KEY_SCHEME: &str = "polyglot-zobrist";
 pub const CHECK_SCHEME: &str = "splitmix64-zobrist-32";
 
+/// The columns of the current entries table, checked at open.
+pub const ENTRY_COLUMNS: [&str; 13] = [
+    "key",
+    "chk",
+    "move",
+    "lower",
+    "upper",
+    "depth",
+    "ply",
+    "origin",
+    "eval_version",
+    "uses",
+    "created",
+    "updated",
+    "tallies",
+];
+
 /// Layout of version 1, kept to migrate old files and to test the migration.
 pub const V1_SQL: &str = "
 CREATE TABLE slate_meta(name TEXT PRIMARY KEY, value TEXT NOT NULL);

@@ -278,6 +278,20 @@ impl Store {
             version = schema::user_version(&self.conn)?;
             debug_assert_eq!(version, schema::CURRENT_VERSION);
         }
+        let columns: Vec<String> = self
+            .conn
+            .prepare("SELECT name FROM pragma_table_info('entries')")?
+            .query_map([], |r| r.get(0))?
+            .collect::<Result<_, _>>()?;
+        if let Some(missing) = schema::ENTRY_COLUMNS
+            .iter()
+            .find(|c| !columns.iter().any(|have| have == *c))
+        {
+            return Err(damaged(
+                &path,
+                format!("schema version {version} but the entries table lacks column '{missing}'"),
+            ));
+        }
         for (what, expected) in [
             ("key_scheme", schema::KEY_SCHEME),
             ("check_scheme", schema::CHECK_SCHEME),
