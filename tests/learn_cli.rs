@@ -481,3 +481,43 @@ fn four_processes_learn_into_one_store() {
         .collect();
     assert!(leftovers.is_empty(), "{leftovers:?}");
 }
+
+#[test]
+fn kill_9_during_creation_never_leaves_a_broken_store() {
+    let dir = scratch("kill9-create");
+    for round in 0..20u64 {
+        let store = dir.join(format!("store-{round}.sqlite"));
+        let mut child = Command::new(SLATE)
+            .args([
+                "learn",
+                "--file",
+                store.to_str().unwrap(),
+                "stress-write",
+                "--commits",
+                "5",
+            ])
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        std::thread::sleep(Duration::from_micros(round * 400));
+        child.kill().unwrap();
+        child.wait().unwrap();
+        // The store is either absent or complete (a killed creation leaves only its temporary
+        // files, swept a minute later); a second engine can always go on.
+        if store.exists() {
+            let db = Store::open(&store, Access::ReadWrite, &StoreOptions::default())
+                .unwrap_or_else(|e| panic!("round {round}: {e}"));
+            assert_eq!(db.verify(|_| {}).unwrap(), Vec::<String>::new());
+        }
+        let out = ok(&[
+            "learn",
+            "--file",
+            store.to_str().unwrap(),
+            "stress-write",
+            "--commits",
+            "1",
+        ]);
+        assert_eq!(out.trim(), "ack 0");
+    }
+}

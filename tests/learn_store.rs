@@ -605,3 +605,29 @@ fn importing_every_edge_case_file() {
     }
     assert_eq!(store.verify(|_| {}).unwrap(), Vec::<String>::new());
 }
+
+#[test]
+fn stale_creation_leftovers_are_swept() {
+    let path = scratch("sweep");
+    let dir = path.parent().unwrap();
+    let old = dir.join("learn.sqlite.creating-1-2");
+    let old_journal = dir.join("learn.sqlite.creating-1-2-journal");
+    let fresh = dir.join("learn.sqlite.creating-3-4");
+    let unrelated = dir.join("other.sqlite.creating-1-2");
+    for p in [&old, &old_journal, &fresh, &unrelated] {
+        std::fs::write(p, b"x").unwrap();
+    }
+    let an_hour_ago = std::time::SystemTime::now() - Duration::from_secs(3600);
+    for p in [&old, &old_journal, &unrelated] {
+        std::fs::File::options()
+            .write(true)
+            .open(p)
+            .unwrap()
+            .set_modified(an_hour_ago)
+            .unwrap();
+    }
+    drop(Store::open(&path, Access::ReadWrite, &opts()).unwrap());
+    assert!(!old.exists() && !old_journal.exists());
+    assert!(fresh.exists(), "a creation may be in progress");
+    assert!(unrelated.exists(), "another store's files are not ours");
+}

@@ -119,6 +119,34 @@ fn file_uri(path: &Path, query: &str) -> String {
     uri
 }
 
+/// A creation killed half-way leaves its temporary `NAME.creating-*` files (never the store
+/// itself). Creating takes milliseconds, so such files older than a minute are leftovers.
+fn sweep_stale_creations(path: &Path) {
+    let (Some(dir), Some(name)) = (path.parent(), path.file_name()) else {
+        return;
+    };
+    let dir = if dir.as_os_str().is_empty() {
+        Path::new(".")
+    } else {
+        dir
+    };
+    let prefix = format!("{}.creating-", name.to_string_lossy());
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for e in entries.flatten() {
+        let stale = e
+            .metadata()
+            .and_then(|m| m.modified())
+            .ok()
+            .and_then(|t| t.elapsed().ok())
+            .is_some_and(|age| age > Duration::from_secs(60));
+        if stale && e.file_name().to_string_lossy().starts_with(&prefix) {
+            let _ = std::fs::remove_file(e.path());
+        }
+    }
+}
+
 impl Store {
     /// Opens (read-write: creating if absent) the store at `path`.
     pub fn open(path: &Path, access: Access, options: &StoreOptions) -> LearnResult<Store> {
@@ -131,6 +159,9 @@ impl Store {
             }
             (false, Access::ReadWrite) => Self::create_new(path, options)?,
             (true, _) => Self::check_header(path)?,
+        }
+        if access == Access::ReadWrite {
+            sweep_stale_creations(path);
         }
         let conn = match access {
             Access::ReadWrite => Connection::open_with_flags(
