@@ -198,7 +198,7 @@ impl Store {
             store.conn.pragma_update(None, "synchronous", "full")?;
         }
         // Page cache and memory map for fast probes; neither writes to the file.
-        store.conn.pragma_update(None, "cache_size", -65_536)?;
+        store.conn.pragma_update(None, "cache_size", -16_384)?;
         store.conn.pragma_update(None, "mmap_size", 1i64 << 30)?;
         Ok(store)
     }

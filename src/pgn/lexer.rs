@@ -158,6 +158,10 @@ fn word(w: &str, out: &mut Vec<Token>) {
         out.push(Token::Nag(n));
         return;
     }
+    // "exd6 e.p." written apart: the suffix says nothing the move does not.
+    if w == "e.p." {
+        return;
+    }
     // Move numbers "12." or "12..." may be glued to the move ("12.Nf3"); castling written with
     // zeros ("0-0") and the UCI null move "0000" also start with a digit.
     let mut rest = w;
@@ -229,7 +233,7 @@ mod tests {
 
     #[test]
     fn castling_with_zeros_and_null_moves_are_moves() {
-        let t = lex(&["12.0-0 0-0-0 0000 -- Z0 1-0"]);
+        let t = lex(&["12.0-0 0-0-0 0000 -- e.p. Z0 1-0"]);
         let moves: Vec<_> = t
             .iter()
             .filter_map(|t| match t {
