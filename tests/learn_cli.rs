@@ -100,7 +100,7 @@ fn import_then_export_a_polyglot_book_python_chess_reads() {
     // Every position of the games, with the move the store holds for it in standard UCI.
     let db = Store::open(&store, Access::ReadOnly, &StoreOptions::default()).unwrap();
     let mut cases = String::new();
-    let mut castles = 0;
+    let mut castles = Vec::new();
     for path in [&a, &b] {
         let f = std::fs::File::open(path).unwrap();
         for item in PgnReader::new(BufReader::new(f)) {
@@ -115,13 +115,29 @@ fn import_then_export_a_polyglot_book_python_chess_reads() {
                     .expect("every game position was learned");
                 let mv = e.best_move_in(&pos).expect("a legal move");
                 let uci = move_to_uci(pos.board(), mv, false);
-                castles += pos.is_castling(mv) as u32;
+                if pos.is_castling(mv) {
+                    castles.push((pos.key(), mv));
+                }
                 cases.push_str(&format!("{}\t{uci}\n", pos.fen(false)));
                 pos.play(ply.mv.unwrap());
             }
         }
     }
-    assert!(castles > 0, "castling moves are part of the check");
+    assert!(!castles.is_empty(), "castling moves are part of the check");
+    // Castling is written king-takes-rook (e1h1), as Polyglot wants: the to-square is the rook's.
+    for (key, mv) in &castles {
+        let record = bytes
+            .chunks(16)
+            .find(|r| u64::from_be_bytes(r[..8].try_into().unwrap()) == *key)
+            .expect("castling position in the book");
+        let code = u16::from_be_bytes([record[8], record[9]]);
+        let (to, from) = ((code & 63) as usize, ((code >> 6) & 63) as usize);
+        assert_eq!((from, to), (mv.from as usize, mv.to as usize));
+        assert!(
+            to % 8 == 0 || to % 8 == 7,
+            "to-square on the a- or h-file: {to}"
+        );
+    }
     if !python_chess() {
         return;
     }
