@@ -238,3 +238,46 @@ proptest::proptest! {
         }
     }
 }
+
+#[test]
+fn written_san_matches_the_files() {
+    // Standard-SAN files: writing each move back must give the text the file has (check marks
+    // included), and reading that text must give the move.
+    let dir = Path::new("../shared/data/pgn");
+    if !dir.is_dir() {
+        eprintln!("skipped: PGN data not found at {}", dir.display());
+        return;
+    }
+    for file in ["twic0920_part_a.pgn", "carlsen_games.pgn"] {
+        let f = std::fs::File::open(dir.join(file)).unwrap();
+        let (mut moves, mut differ) = (0, Vec::new());
+        for item in PgnReader::new(std::io::BufReader::new(f)) {
+            let PgnItem::Game(g) = item.unwrap() else {
+                continue;
+            };
+            let mut pos = g.start.clone();
+            for ply in &g.plies {
+                let mv = ply.mv.unwrap();
+                let san = crate::board::move_to_san(pos.board(), mv);
+                assert_eq!(crate::board::move_from_san(pos.board(), &san), Ok(mv));
+                if san != ply.text {
+                    differ.push(format!("{} vs {}", san, ply.text));
+                }
+                moves += 1;
+                pos.play(mv);
+            }
+        }
+        assert!(moves > 100_000, "{file}");
+        // carlsen_games.pgn marks some mates with '+'; nothing else may differ.
+        for d in &differ {
+            let (ours, theirs) = d.split_once(" vs ").unwrap();
+            assert!(
+                ours.ends_with('#') && theirs == ours.replace('#', "+"),
+                "{file}: {d}"
+            );
+        }
+        if file.starts_with("twic") {
+            assert!(differ.is_empty(), "{differ:?}");
+        }
+    }
+}
