@@ -4,7 +4,9 @@
 pub mod bench;
 pub mod board;
 pub mod eval;
+pub mod learn;
 pub mod material;
+pub mod pgn;
 pub mod search;
 pub mod tt;
 pub mod uci;

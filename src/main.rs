@@ -18,6 +18,8 @@ enum Command {
     Bench(slate::bench::BenchArgs),
     /// Show what the material subsystem knows about a position.
     Material(MaterialArgs),
+    /// Tools for the learning store (persistent hash table).
+    Learn(slate::learn::cli::LearnArgs),
 }
 
 #[derive(Args)]
@@ -39,6 +41,13 @@ struct MaterialArgs {
 fn main() -> ExitCode {
     match run(Cli::parse()) {
         Ok(()) => ExitCode::SUCCESS,
+        // The reader of our output went away (`slate learn list | head`): nothing to report.
+        Err(e)
+            if e.downcast_ref::<std::io::Error>()
+                .is_some_and(|io| io.kind() == std::io::ErrorKind::BrokenPipe) =>
+        {
+            ExitCode::SUCCESS
+        }
         Err(e) => {
             eprintln!("error: {e:#}");
             ExitCode::FAILURE
@@ -58,6 +67,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             };
             print!("{}", report::describe(&args.fen.join(" "), config)?);
         }
+        Some(Command::Learn(args)) => slate::learn::cli::run(args)?,
     }
     Ok(())
 }

@@ -6,10 +6,12 @@
 
 mod notation;
 mod polyglot_random;
+mod san;
 pub mod zobrist;
 
 pub use cozy_chess::{BitBoard, Board, Color, File, Move, Piece, Rank, Square};
 pub use notation::{MoveParseError, move_from_uci, move_to_uci};
+pub use san::{SanError, move_from_san, move_to_san};
 
 use crate::material::MaterialState;
 use std::fmt;

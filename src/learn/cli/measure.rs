@@ -1,0 +1,175 @@
+//! Measurement and test workloads: `bench` and the hidden `stress-write`.
+
+use super::{bar, open};
+use crate::board::Position;
+use crate::learn::learner::{LearnConfig, LearnMode, Learner};
+use crate::learn::store::{Access, Store, StoreOptions};
+use crate::learn::synthetic::{synthetic_entry, synthetic_id};
+use anyhow::{Result, bail};
+use std::io::Write;
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+pub(super) fn stress_write(
+    file: &Path,
+    seed: u64,
+    commits: u64,
+    per_commit: u64,
+    shared: u64,
+) -> Result<()> {
+    let learner = Learner::open(&LearnConfig {
+        path: file.to_path_buf(),
+        mode: LearnMode::On,
+        queue_len: (per_commit + shared + 16) as usize,
+        ..LearnConfig::default()
+    })?;
+    let stdout = std::io::stdout();
+    for c in 0..commits {
+        for j in 0..per_commit {
+            learner.record(synthetic_entry(seed, c * per_commit + j));
+        }
+        for j in 0..shared {
+            learner.record(synthetic_entry(0, j));
+        }
+        learner.commit_move()?;
+        let mut out = stdout.lock();
+        writeln!(out, "ack {c}")?;
+        out.flush()?;
+    }
+    let dropped = learner.writer_counters().dropped;
+    if dropped > 0 {
+        bail!("{dropped} entries dropped by a full queue");
+    }
+    Ok(())
+}
+
+fn median(mut v: Vec<Duration>) -> Duration {
+    v.sort();
+    v[v.len() / 2]
+}
+
+pub(super) fn bench(file: &Path, entries: u64) -> Result<()> {
+    let options = StoreOptions {
+        capacity: u64::MAX,
+        ..StoreOptions::default()
+    };
+    {
+        let mut store = Store::open(file, Access::ReadWrite, &options)?;
+        let have = store.len()?;
+        if have < entries {
+            let pb = bar(entries - have, "fill");
+            let t = Instant::now();
+            crate::learn::synthetic::fill(&mut store, entries, |n| pb.set_position(n))?;
+            pb.finish_and_clear();
+            out!("filled to {} entries in {:.1?}", store.len()?, t.elapsed());
+        }
+    }
+    let runs = 11;
+    for mode in [LearnMode::ReadOnly, LearnMode::On] {
+        let mut times = Vec::new();
+        for _ in 0..runs {
+            let t = Instant::now();
+            let l = Learner::open(&LearnConfig {
+                path: file.to_path_buf(),
+                mode,
+                ..LearnConfig::default()
+            })?;
+            times.push(t.elapsed());
+            drop(l);
+        }
+        out!(
+            "open {:<9}: median {:>8.3?}, max {:>8.3?} ({runs} runs)",
+            format!("{mode:?}"),
+            median(times.clone()),
+            times.iter().max().unwrap()
+        );
+    }
+    let store = open(file, Access::ReadOnly)?;
+    let n = store.len()?;
+    out!("entries      : {n}");
+    let probes = 100_000u64;
+    let t = Instant::now();
+    let mut found = 0;
+    for i in 0..probes {
+        let (k, c) = synthetic_id(7, (i * 7919) % entries.max(1));
+        found += store.lookup(k, c)?.is_some() as u64;
+    }
+    out!(
+        "probe (hit)  : {:.2} µs each ({found}/{probes} found)",
+        t.elapsed().as_secs_f64() * 1e6 / probes as f64
+    );
+    let t = Instant::now();
+    let mut false_hits = 0;
+    for i in 0..probes {
+        let (k, c) = synthetic_id(99, i);
+        false_hits += store.lookup(k, c)?.is_some() as u64;
+    }
+    out!(
+        "probe (miss) : {:.2} µs each ({false_hits} false hits)",
+        t.elapsed().as_secs_f64() * 1e6 / probes as f64
+    );
+    let kiwipete =
+        Position::from_fen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1")?;
+    for (name, pos) in [("startpos", Position::startpos()), ("kiwipete", kiwipete)] {
+        for plies in [1, 2] {
+            let mut times = Vec::new();
+            let mut got = 0;
+            for _ in 0..runs {
+                let t = Instant::now();
+                got = store.entries_near(&pos, plies)?.len();
+                times.push(t.elapsed());
+            }
+            out!(
+                "preload by SQL only {name} {plies} plies: median {:>8.3?} ({got} entries)",
+                median(times)
+            );
+        }
+    }
+    // The engine's way: the learner, whose background key filter spares most queries.
+    let t = Instant::now();
+    let learner = Learner::open(&LearnConfig {
+        path: file.to_path_buf(),
+        mode: LearnMode::ReadOnly,
+        ..LearnConfig::default()
+    })?;
+    let opened = t.elapsed();
+    while !learner.filter_ready() {
+        if t.elapsed() > Duration::from_secs(60) {
+            bail!("the key filter was not ready within 60 s");
+        }
+        std::thread::sleep(Duration::from_micros(200));
+    }
+    out!(
+        "learner open {opened:.3?}, key filter ready after {:.1?} (background)",
+        t.elapsed()
+    );
+    let kiwipete =
+        Position::from_fen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1")?;
+    for (name, pos) in [("startpos", Position::startpos()), ("kiwipete", kiwipete)] {
+        for plies in [1, 2, 3] {
+            let mut times = Vec::new();
+            let mut got = 0;
+            for _ in 0..runs {
+                let t = Instant::now();
+                got = learner.preload(&pos, plies).len();
+                times.push(t.elapsed());
+            }
+            out!(
+                "preload with filter {name} {plies} plies: median {:>8.3?} ({got} entries)",
+                median(times)
+            );
+        }
+    }
+    let t = Instant::now();
+    let mut index = std::collections::HashMap::with_capacity(n as usize);
+    store.for_each(|e| {
+        index.insert((e.key, e.check), (e.best_move, e.window, e.depth));
+        Ok(())
+    })?;
+    out!(
+        "full load into memory: {:.1?} ({} entries) — the alternative to per-probe queries",
+        t.elapsed(),
+        index.len()
+    );
+    Ok(())
+}

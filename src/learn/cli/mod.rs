@@ -1,0 +1,273 @@
+//! `slate learn ...`: the command-line tools for the learning store.
+//!
+//! Every subcommand takes `--file PATH` (default `slate-learn.sqlite` in the working directory).
+//! Long work (import, export, merge, verify) shows a progress bar on a terminal.
+
+use super::check::position_check;
+use super::entry::{Bound, LearnEntry, packed_move_text};
+use super::store::{Access, DEFAULT_CAPACITY, DEFAULT_FILE, Store, StoreOptions};
+use crate::board::{Position, move_to_san};
+use anyhow::{Context, Result};
+use clap::{Args, Subcommand, ValueEnum};
+use files::{export, import_file, merge_files, verify};
+use indicatif::{ProgressBar, ProgressStyle};
+use measure::{bench, stress_write};
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+/// `println!` that reports a closed pipe (`slate learn list | head`) as an error instead of
+/// panicking; `main` treats that error as a quiet exit.
+macro_rules! out {
+    ($($arg:tt)*) => {
+        writeln!(std::io::stdout(), $($arg)*)?
+    };
+}
+
+mod files;
+mod measure;
+
+#[derive(Args, Debug)]
+pub struct LearnArgs {
+    /// The learning store (the UCI option `Learning File`).
+    #[arg(long, global = true, default_value = DEFAULT_FILE)]
+    pub file: PathBuf,
+    /// Entries the store keeps when written to (the UCI option `Learning Capacity`).
+    #[arg(long, global = true, default_value_t = DEFAULT_CAPACITY)]
+    pub capacity: u64,
+    #[command(subcommand)]
+    pub command: LearnCommand,
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+pub enum ExportFormat {
+    Polyglot,
+    Json,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum LearnCommand {
+    /// Summary of the store: schema, schemes, counts by origin and depth.
+    Stats,
+    /// Entries of a position and of its successors, or the most valuable entries.
+    List {
+        #[arg(long)]
+        fen: Option<String>,
+        #[arg(long, default_value_t = 20)]
+        limit: usize,
+    },
+    /// Learn from PGN games (results and [%eval] or engine-score comments).
+    Import {
+        #[arg(required = true)]
+        pgn: Vec<PathBuf>,
+    },
+    /// Write the store as a Polyglot book or as JSON.
+    Export {
+        #[arg(long, value_enum)]
+        format: ExportFormat,
+        #[arg(short, long)]
+        output: PathBuf,
+    },
+    /// Merge two stores into a new one (commutative, associative, idempotent).
+    Merge {
+        a: PathBuf,
+        b: PathBuf,
+        #[arg(short, long)]
+        output: PathBuf,
+    },
+    /// SQLite integrity check plus Slate's own checks.
+    Verify,
+    /// Remove entries: shallower than a depth, older than some days, or beyond a count.
+    Prune {
+        #[arg(long)]
+        min_depth: Option<u8>,
+        #[arg(long)]
+        older_than_days: Option<u32>,
+        #[arg(long)]
+        keep: Option<u64>,
+    },
+    /// Remove the entry of one position.
+    Forget { fen: String },
+    /// Measure open, probe and preload times on the store (filled with synthetic entries first
+    /// if it has fewer than --entries).
+    Bench {
+        #[arg(long, default_value_t = 1_000_000)]
+        entries: u64,
+    },
+    /// Test workload: commits of synthetic entries through the writer thread, printing
+    /// "ack N" after commit N is durable.
+    #[command(hide = true)]
+    StressWrite {
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        #[arg(long, default_value_t = 100)]
+        commits: u64,
+        #[arg(long, default_value_t = 20)]
+        per_commit: u64,
+        /// Also record these many entries shared by all seeds in every commit.
+        #[arg(long, default_value_t = 0)]
+        shared: u64,
+    },
+}
+
+pub(super) fn bar(len: u64, what: &str) -> ProgressBar {
+    let pb = ProgressBar::new(len);
+    pb.set_style(
+        ProgressStyle::with_template("{msg:>10} [{bar:40}] {percent:>3}% {pos}/{len} ({eta})")
+            .unwrap_or_else(|_| ProgressStyle::default_bar())
+            .progress_chars("=> "),
+    );
+    pb.set_message(what.to_string());
+    pb
+}
+
+pub(super) fn open_with(path: &Path, access: Access, capacity: u64) -> Result<Store> {
+    let options = StoreOptions {
+        capacity,
+        ..StoreOptions::default()
+    };
+    Store::open(path, access, &options).with_context(|| format!("opening {}", path.display()))
+}
+
+pub(super) fn open(path: &Path, access: Access) -> Result<Store> {
+    open_with(path, access, DEFAULT_CAPACITY)
+}
+
+pub fn run(args: LearnArgs) -> Result<()> {
+    let file = &args.file;
+    let capacity = args.capacity;
+    match args.command {
+        LearnCommand::Stats => stats(&open(file, Access::ReadOnly)?),
+        LearnCommand::List { fen, limit } => list(&open(file, Access::ReadOnly)?, fen, limit),
+        LearnCommand::Import { pgn } => {
+            let mut store = open_with(file, Access::ReadWrite, capacity)?;
+            for path in pgn {
+                import_file(&mut store, &path)?;
+            }
+            Ok(())
+        }
+        LearnCommand::Export { format, output } => {
+            export(&open(file, Access::ReadOnly)?, format, &output)
+        }
+        LearnCommand::Merge { a, b, output } => merge_files(&a, &b, &output),
+        LearnCommand::Verify => verify(&open(file, Access::ReadOnly)?),
+        LearnCommand::Prune {
+            min_depth,
+            older_than_days,
+            keep,
+        } => {
+            let mut store = open_with(file, Access::ReadWrite, capacity)?;
+            let older = older_than_days.map(|d| super::entry::now_unix() - d as i64 * 86_400);
+            let n = store.prune(min_depth, older, keep)?;
+            out!("pruned {n} entries, {} left", store.len()?);
+            Ok(())
+        }
+        LearnCommand::Forget { fen } => {
+            let pos = Position::from_fen(&fen)?;
+            let mut store = open(file, Access::ReadWrite)?;
+            if store.forget(pos.key(), position_check(pos.board()))? {
+                out!("forgot {:016x}", pos.key());
+            } else {
+                out!("no entry for {:016x}", pos.key());
+            }
+            Ok(())
+        }
+        LearnCommand::Bench { entries } => bench(file, entries),
+        LearnCommand::StressWrite {
+            seed,
+            commits,
+            per_commit,
+            shared,
+        } => stress_write(file, seed, commits, per_commit, shared),
+    }
+}
+
+fn stats(store: &Store) -> Result<()> {
+    let info = store.info()?;
+    out!("file           {}", info.path.display());
+    out!("bytes          {}", info.file_bytes);
+    out!("schema         {}", info.schema_version);
+    out!("key scheme     {}", info.key_scheme);
+    out!("check scheme   {}", info.check_scheme);
+    out!("eval version   {}", info.eval_version);
+    out!("replica        {:016x}", info.replica);
+    out!("entries        {}", info.entries);
+    let mut by_origin = std::collections::BTreeMap::new();
+    let mut by_depth = std::collections::BTreeMap::new();
+    let (mut with_move, mut hits, mut games) = (0u64, 0u64, 0u64);
+    store.for_each(|e| {
+        *by_origin.entry(e.origin.name()).or_insert(0u64) += 1;
+        *by_depth.entry(e.depth / 5 * 5).or_insert(0u64) += 1;
+        with_move += (e.best_move != 0) as u64;
+        hits += e.hits();
+        games += e.games();
+        Ok(())
+    })?;
+    out!("with a move    {with_move}");
+    out!("hits / games   {hits} / {games}");
+    for (o, n) in by_origin {
+        out!("origin {o:<9} {n}");
+    }
+    for (d, n) in by_depth {
+        out!("depth {:>3}-{:<3}  {n}", d, d.saturating_add(4));
+    }
+    Ok(())
+}
+
+fn describe(e: &LearnEntry, pos: Option<&Position>) -> String {
+    let mv = match pos.and_then(|p| e.best_move_in(p).map(|m| (p, m))) {
+        Some((p, m)) => move_to_san(p.board(), m),
+        None => packed_move_text(e.best_move),
+    };
+    let window = match e.window.bound() {
+        Bound::Exact(s) => format!("= {s}"),
+        Bound::Lower(s) => format!(">= {s}"),
+        Bound::Upper(s) => format!("<= {s}"),
+        Bound::Between(l, u) => format!("{l}..{u}"),
+        Bound::None if e.window.is_consistent() => "open".to_string(),
+        Bound::None => format!("contradictory {}..{}", e.window.lower, e.window.upper),
+    };
+    format!(
+        "{:016x} {:08x} {:<7} {:<18} depth {:>3} ply {:>3} {:<9} eval v{} hits {} games {}",
+        e.key,
+        e.check,
+        mv,
+        window,
+        e.depth,
+        e.ply,
+        e.origin.name(),
+        e.eval_version,
+        e.hits(),
+        e.games()
+    )
+}
+
+fn list(store: &Store, fen: Option<String>, limit: usize) -> Result<()> {
+    match fen {
+        Some(fen) => {
+            let pos = Position::from_fen(&fen)?;
+            match store.probe(&pos)? {
+                Some(e) => out!("{}", describe(&e, Some(&pos))),
+                None => out!("no entry for this position ({:016x})", pos.key()),
+            }
+            for mv in pos.legal_moves() {
+                let mut child = pos.clone();
+                child.play(mv);
+                if let Some(e) = store.probe(&child)? {
+                    out!(
+                        "after {:<7} {}",
+                        move_to_san(pos.board(), mv),
+                        describe(&e, Some(&child))
+                    );
+                }
+            }
+        }
+        None => {
+            let mut all = store.all()?;
+            all.sort_by_key(|e| std::cmp::Reverse((e.depth, e.uses(), e.updated)));
+            for e in all.iter().take(limit) {
+                out!("{}", describe(e, None));
+            }
+        }
+    }
+    Ok(())
+}

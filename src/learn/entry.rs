@@ -1,0 +1,412 @@
+//! One learned position: what the store keeps, and how scores, windows and moves are encoded.
+//!
+//! Score convention: centipawns from the point of view of the side to move in the entry's own
+//! position. A mate score is `MATE - n` (or `-(MATE - n)`) where `n` is the number of plies from
+//! *this* position to mate; the entry's position is its own root. A search that keeps mate scores
+//! relative to its root converts with [`score_to_entry`] and [`score_from_entry`].
+//!
+//! Scores that depend on the path to a position (repetition draws, 50-move-rule draws) are never
+//! stored: [`LearnEntry::from_search`] makes the caller say whether the score is path-dependent
+//! and refuses it if so, and refuses positions whose halfmove clock plus search depth reaches the
+//! 50-move horizon.
+
+use super::check::position_check;
+use crate::board::{Move, Piece, Position, Square};
+use serde::Serialize;
+use std::fmt;
+
+/// The score of mate on the board; mate in `n` plies is `MATE - n`.
+pub const MATE: i32 = 32_000;
+/// Scores at or beyond this magnitude are mate scores.
+pub const MATE_BOUND: i32 = MATE - 1_000;
+/// An open end of a score window ("no bound").
+pub const SCORE_INF: i32 = MATE + 1;
+
+/// Where an entry came from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Origin {
+    /// Stored by Slate's own search during play.
+    Search = 0,
+    /// Produced by a learning pass over finished games.
+    Learned = 1,
+    /// Entered by a person.
+    Human = 2,
+    /// Imported from PGN.
+    Import = 3,
+    /// From an endgame tablebase: exact by construction.
+    Tablebase = 4,
+}
+
+impl Origin {
+    pub fn from_u8(v: u8) -> Option<Origin> {
+        Some(match v {
+            0 => Origin::Search,
+            1 => Origin::Learned,
+            2 => Origin::Human,
+            3 => Origin::Import,
+            4 => Origin::Tablebase,
+            _ => return None,
+        })
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Origin::Search => "search",
+            Origin::Learned => "learned",
+            Origin::Human => "human",
+            Origin::Import => "import",
+            Origin::Tablebase => "tablebase",
+        }
+    }
+}
+
+/// A score window: the position's value lies in `lower..=upper`; `±SCORE_INF` is an open end.
+/// `lower > upper` can result from merging contradicting searches of equal depth; such a window
+/// carries no usable bound (see [`Window::bound`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+pub struct Window {
+    pub lower: i32,
+    pub upper: i32,
+}
+
+/// What a window tells a search.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Bound {
+    Exact(i32),
+    Lower(i32),
+    Upper(i32),
+    Between(i32, i32),
+    None,
+}
+
+impl Window {
+    pub const OPEN: Window = Window {
+        lower: -SCORE_INF,
+        upper: SCORE_INF,
+    };
+
+    pub fn exact(score: i32) -> Window {
+        Window::between(score, score)
+    }
+
+    pub fn at_least(score: i32) -> Window {
+        Window::between(score, SCORE_INF)
+    }
+
+    pub fn at_most(score: i32) -> Window {
+        Window::between(-SCORE_INF, score)
+    }
+
+    /// A window with both ends clamped into `-SCORE_INF..=SCORE_INF`.
+    pub fn between(lower: i32, upper: i32) -> Window {
+        Window {
+            lower: lower.clamp(-SCORE_INF, SCORE_INF),
+            upper: upper.clamp(-SCORE_INF, SCORE_INF),
+        }
+    }
+
+    pub fn is_consistent(&self) -> bool {
+        self.lower <= self.upper
+    }
+
+    pub fn intersect(&self, other: &Window) -> Window {
+        Window {
+            lower: self.lower.max(other.lower),
+            upper: self.upper.min(other.upper),
+        }
+    }
+
+    /// The window widened by `fuzz` centipawns on each bounded end, mate scores excepted: the
+    /// "fuzzy tolerance" Bebe applied when it loaded learned scores into its table.
+    pub fn widened(&self, fuzz: i32) -> Window {
+        let fuzz = fuzz.max(0);
+        let lower = if self.lower > -MATE_BOUND && self.lower < MATE_BOUND {
+            self.lower - fuzz
+        } else {
+            self.lower
+        };
+        let upper = if self.upper > -MATE_BOUND && self.upper < MATE_BOUND {
+            self.upper + fuzz
+        } else {
+            self.upper
+        };
+        Window::between(lower, upper)
+    }
+
+    /// The window with mate scores converted for a node `ply_from_root` plies below a search
+    /// root ([`score_from_entry`]), open ends left open: what a transposition table stores.
+    pub fn at_ply(&self, ply_from_root: u32) -> Window {
+        let convert = |s: i32| {
+            if s.abs() == SCORE_INF {
+                s
+            } else {
+                score_from_entry(s, ply_from_root)
+            }
+        };
+        Window {
+            lower: convert(self.lower),
+            upper: convert(self.upper),
+        }
+    }
+
+    pub fn bound(&self) -> Bound {
+        let has_lower = self.lower > -SCORE_INF;
+        let has_upper = self.upper < SCORE_INF;
+        match (self.is_consistent(), has_lower, has_upper) {
+            (false, _, _) | (true, false, false) => Bound::None,
+            (true, true, false) => Bound::Lower(self.lower),
+            (true, false, true) => Bound::Upper(self.upper),
+            (true, true, true) if self.lower == self.upper => Bound::Exact(self.lower),
+            (true, true, true) => Bound::Between(self.lower, self.upper),
+        }
+    }
+}
+
+/// Counters kept per store ("replica"), so that merging stores adds the counts of different
+/// stores and never counts one store twice (a grow-only counter).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+pub struct Tally {
+    /// The random id of the store that counted.
+    pub replica: u64,
+    /// How often the position was recorded (by a search or an import).
+    pub hits: u32,
+    /// In how many games the position occurred.
+    pub games: u32,
+    /// Half-points the side to move scored in those games (win 2, draw 1).
+    pub points: u32,
+}
+
+/// One learned position.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+pub struct LearnEntry {
+    /// Polyglot-compatible Zobrist key.
+    pub key: u64,
+    /// An independent 32-bit hash of the same position ([`super::check`]).
+    pub check: u32,
+    /// The best move in Polyglot encoding ([`pack_move`]); 0 when unknown.
+    pub best_move: u16,
+    pub window: Window,
+    /// Search depth in plies; 0 for positions known only from games.
+    pub depth: u8,
+    /// Game ply at which the position was met.
+    pub ply: u16,
+    pub origin: Origin,
+    /// Version of the evaluation that produced the scores; 0 for scores from outside Slate.
+    pub eval_version: u32,
+    /// Unix seconds.
+    pub created: i64,
+    pub updated: i64,
+    /// Sorted by replica, one per replica. In an entry handed to `record`, these are increments.
+    pub tallies: Vec<Tally>,
+}
+
+/// Why an entry was refused.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Refusal {
+    /// The score came from a repetition or 50-move-rule draw inside the search.
+    PathDependent,
+    /// Halfmove clock plus depth reaches 100 plies: the 50-move rule may have shaped the score.
+    FiftyMoveHorizon {
+        halfmove: u8,
+        depth: u8,
+    },
+    IllegalMove,
+    /// The window's bounds contradict each other (`lower > upper`).
+    BadWindow,
+}
+
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Refusal::PathDependent => {
+                write!(f, "path-dependent score (repetition or 50-move draw)")
+            }
+            Refusal::FiftyMoveHorizon { halfmove, depth } => write!(
+                f,
+                "halfmove clock {halfmove} plus depth {depth} reaches the 50-move rule"
+            ),
+            Refusal::IllegalMove => write!(f, "the best move is not legal in the position"),
+            Refusal::BadWindow => write!(f, "lower bound above upper bound"),
+        }
+    }
+}
+
+impl std::error::Error for Refusal {}
+
+/// Whether a search score depends on how the position was reached. The search must tell.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ScorePath {
+    /// The score depends only on the position.
+    Independent,
+    /// A repetition or 50-move-rule draw was scored somewhere below this node.
+    Dependent,
+}
+
+pub fn now_unix() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs() as i64)
+}
+
+impl LearnEntry {
+    /// An entry for `pos` with no move, an open window and no counts.
+    pub fn blank(pos: &Position, origin: Origin, eval_version: u32) -> LearnEntry {
+        let now = now_unix();
+        LearnEntry {
+            key: pos.key(),
+            check: position_check(pos.board()),
+            best_move: 0,
+            window: Window::OPEN,
+            depth: 0,
+            ply: game_ply(pos),
+            origin,
+            eval_version,
+            created: now,
+            updated: now,
+            tallies: Vec::new(),
+        }
+    }
+
+    /// The entry a search stores for `pos` (scores already converted with [`score_to_entry`]).
+    /// Counts one hit.
+    pub fn from_search(
+        pos: &Position,
+        best: Option<Move>,
+        window: Window,
+        depth: u8,
+        eval_version: u32,
+        path: ScorePath,
+    ) -> Result<LearnEntry, Refusal> {
+        if path == ScorePath::Dependent {
+            return Err(Refusal::PathDependent);
+        }
+        let halfmove = pos.halfmove_clock();
+        if halfmove as u32 + depth as u32 >= 100 {
+            return Err(Refusal::FiftyMoveHorizon { halfmove, depth });
+        }
+        if !window.is_consistent() {
+            return Err(Refusal::BadWindow);
+        }
+        if let Some(mv) = best
+            && !pos.board().is_legal(mv)
+        {
+            return Err(Refusal::IllegalMove);
+        }
+        let mut e = LearnEntry::blank(pos, Origin::Search, eval_version);
+        e.best_move = best.map_or(0, pack_move);
+        e.window = Window::between(window.lower, window.upper);
+        e.depth = depth;
+        e.tallies = vec![Tally {
+            replica: 0,
+            hits: 1,
+            games: 0,
+            points: 0,
+        }];
+        Ok(e)
+    }
+
+    pub fn hits(&self) -> u64 {
+        self.tallies.iter().map(|t| t.hits as u64).sum()
+    }
+
+    pub fn games(&self) -> u64 {
+        self.tallies.iter().map(|t| t.games as u64).sum()
+    }
+
+    pub fn points(&self) -> u64 {
+        self.tallies.iter().map(|t| t.points as u64).sum()
+    }
+
+    /// Hits plus games: how much the entry has been used, for eviction.
+    pub fn uses(&self) -> u64 {
+        self.hits() + self.games()
+    }
+
+    /// The best move as a legal move of `pos`, if it is one.
+    pub fn best_move_in(&self, pos: &Position) -> Option<Move> {
+        let mv = unpack_move(self.best_move)?;
+        pos.board().is_legal(mv).then_some(mv)
+    }
+
+    /// Whether this entry describes `pos` (key and check value both match).
+    pub fn is_for(&self, pos: &Position) -> bool {
+        self.key == pos.key() && self.check == position_check(pos.board())
+    }
+}
+
+/// The game ply of a position, from its fullmove number and side to move.
+pub fn game_ply(pos: &Position) -> u16 {
+    let b = pos.board();
+    let black = (b.side_to_move() == crate::board::Color::Black) as u16;
+    b.fullmove_number()
+        .saturating_sub(1)
+        .saturating_mul(2)
+        .saturating_add(black)
+}
+
+/// A search score at `ply_from_root` (mates counted from the search root) as an entry score
+/// (mates counted from the entry's position).
+pub fn score_to_entry(score: i32, ply_from_root: u32) -> i32 {
+    let p = ply_from_root as i32;
+    if score >= MATE_BOUND {
+        score + p
+    } else if score <= -MATE_BOUND {
+        score - p
+    } else {
+        score
+    }
+}
+
+/// The inverse of [`score_to_entry`].
+pub fn score_from_entry(score: i32, ply_from_root: u32) -> i32 {
+    let p = ply_from_root as i32;
+    if score >= MATE_BOUND {
+        score - p
+    } else if score <= -MATE_BOUND {
+        score + p
+    } else {
+        score
+    }
+}
+
+/// Polyglot move encoding: to-square in bits 0-5, from-square in bits 6-11, promotion piece in
+/// bits 12-14 (1 knight .. 4 queen). Castling is king-takes-own-rook, as cozy-chess has it.
+/// 0 (a1a1) never encodes a move, so it stands for "none".
+pub fn pack_move(mv: Move) -> u16 {
+    let promo = match mv.promotion {
+        Some(Piece::Knight) => 1,
+        Some(Piece::Bishop) => 2,
+        Some(Piece::Rook) => 3,
+        Some(Piece::Queen) => 4,
+        _ => 0,
+    };
+    (mv.to as u16) | ((mv.from as u16) << 6) | (promo << 12)
+}
+
+/// The move packed by [`pack_move`]; `None` for 0 and for impossible codes.
+pub fn unpack_move(code: u16) -> Option<Move> {
+    let to = Square::index((code & 63) as usize);
+    let from = Square::index(((code >> 6) & 63) as usize);
+    if from == to {
+        return None;
+    }
+    let promotion = match (code >> 12) & 7 {
+        0 => None,
+        1 => Some(Piece::Knight),
+        2 => Some(Piece::Bishop),
+        3 => Some(Piece::Rook),
+        4 => Some(Piece::Queen),
+        _ => return None,
+    };
+    Some(Move {
+        from,
+        to,
+        promotion,
+    })
+}
+
+/// The packed move as UCI text in king-takes-rook form (needs no position to write).
+pub fn packed_move_text(code: u16) -> String {
+    unpack_move(code).map_or_else(|| "-".to_string(), |m| m.to_string())
+}

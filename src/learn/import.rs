@@ -1,0 +1,328 @@
+//! Learning from PGN games: every main-line position becomes an entry with the move played, the
+//! game's result in its counters, and a score window when a comment carries an evaluation.
+//!
+//! Evaluations understood, in the comment after a move:
+//! * `[%eval 0.25]`, `[%eval -1.3,18]` (depth 18), `[%eval #3]`, `[%eval #-2]`: the evaluation of
+//!   the position *after* the move, from White's point of view (lichess, chess.com, python-chess).
+//!   The move played achieves at least this much, so the position before it gets a **lower
+//!   bound** for the side that moved.
+//! * `+0.13/12 0.29s`, `-M5/20` (cutechess and similar): the moving engine's own search score of
+//!   the position before its move, from its point of view, at the given depth: an **exact** score.
+//!   `M5` is read as mate in 5 moves.
+//!
+//! Not stored as scores: evaluations of exactly 0.00 (often a repetition or 50-move draw, i.e.
+//! path-dependent), and scores where halfmove clock plus depth reaches 100 plies. The position and
+//! move are still recorded, with an open window. Entries get origin `import` and evaluation
+//! version 0 (an outside evaluation, never preferred over Slate's own searches by a merge).
+//! Positions after a null move are not recorded (the game went off the rules there).
+
+use super::check::position_check;
+use super::entry::{LearnEntry, MATE, Origin, Tally, Window, game_ply, now_unix, pack_move};
+use super::error::LearnResult;
+use super::store::{Store, WriteReport};
+use crate::board::Color;
+use crate::pgn::{GameResult, PgnItem, PgnReader};
+use std::io::BufRead;
+
+/// A score read from a comment.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CommentEval {
+    /// `[%eval]`: the position after the move, White's view. `score` is in centipawns, or
+    /// `MATE - plies` counted from the position after the move.
+    AfterMoveWhiteView { score: i32, depth: u8 },
+    /// An engine's own score of the position before its move, the mover's view.
+    MoverSearch { score: i32, depth: u8 },
+}
+
+fn parse_pawns(s: &str) -> Option<i32> {
+    let v: f64 = s.parse().ok()?;
+    if !v.is_finite() || v.abs() > 300.0 {
+        return None;
+    }
+    Some((v * 100.0).round() as i32)
+}
+
+/// Parses the first evaluation found in a comment.
+pub fn parse_comment_eval(comment: &str) -> Option<CommentEval> {
+    if let Some(start) = comment.find("[%eval") {
+        let rest = &comment[start + 6..];
+        let body = rest[..rest.find(']')?].trim();
+        let (value, depth) = match body.split_once(',') {
+            Some((v, d)) => (v.trim(), d.trim().parse::<u32>().ok()?.min(255) as u8),
+            None => (body, 0),
+        };
+        let score = if let Some(m) = value.strip_prefix('#') {
+            let n: i32 = m.parse().ok()?;
+            if n == 0 || n.abs() > 500 {
+                return None;
+            }
+            // Mate in |n| moves for White (n > 0) or Black, from the position after the move.
+            // The plies depend on who moves there, which the caller knows; store moves here and
+            // let `eval_window` convert.
+            if n > 0 { MATE - n } else { -(MATE + n) }
+        } else {
+            parse_pawns(value)?
+        };
+        return Some(CommentEval::AfterMoveWhiteView { score, depth });
+    }
+    let first = comment.split_whitespace().next()?;
+    let (value, depth) = first.split_once('/')?;
+    let depth = depth.parse::<u32>().ok()?.min(255) as u8;
+    let score = if let Some(m) = value.strip_prefix("+M").or_else(|| value.strip_prefix('M')) {
+        let n: i32 = m.parse().ok()?;
+        MATE - (2 * n - 1).max(1)
+    } else if let Some(m) = value.strip_prefix("-M") {
+        let n: i32 = m.parse().ok()?;
+        -(MATE - (2 * n).max(2))
+    } else {
+        if !value.contains('.') {
+            return None;
+        }
+        parse_pawns(value)?
+    };
+    Some(CommentEval::MoverSearch { score, depth })
+}
+
+/// The window an evaluation gives the position before the move, for the side to move there.
+/// `None` when the score must not be stored.
+pub fn eval_window(eval: CommentEval, mover: Color, halfmove: u8) -> Option<(Window, u8)> {
+    let (window, depth) = match eval {
+        CommentEval::AfterMoveWhiteView { score, depth } => {
+            let s = if mover == Color::White { score } else { -score };
+            let s = if s.abs() >= super::entry::MATE_BOUND {
+                // `MATE - n` with n mate moves, from the position after the move, where the
+                // opponent moves first. Mate for the mover: 2n plies after the move, 2n + 1
+                // before it. Mate against the mover: 2n - 1 after, 2n before.
+                let n = MATE - s.abs();
+                let plies = if s > 0 { 2 * n + 1 } else { 2 * n };
+                if s > 0 { MATE - plies } else { -(MATE - plies) }
+            } else {
+                s
+            };
+            (Window::at_least(s), depth)
+        }
+        CommentEval::MoverSearch { score, depth } => (Window::exact(score), depth),
+    };
+    let is_zero = window.lower == 0 && (window.upper == 0 || window.upper > MATE);
+    if is_zero || halfmove as u32 + depth as u32 >= 100 {
+        return None;
+    }
+    Some((window, depth))
+}
+
+/// What an import did.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct ImportReport {
+    pub games: u64,
+    pub skipped_games: u64,
+    pub games_with_errors: u64,
+    pub positions: u64,
+    pub scored_positions: u64,
+    pub written: WriteReport,
+}
+
+/// Imports every game of a PGN stream into the store, `batch` positions per transaction.
+/// `progress` gets the bytes read so far; `warn` gets one line per skipped or faulty game.
+pub fn import_pgn(
+    store: &mut Store,
+    input: impl BufRead,
+    batch: usize,
+    mut progress: impl FnMut(u64),
+    mut warn: impl FnMut(String),
+) -> LearnResult<ImportReport> {
+    let mut report = ImportReport::default();
+    let mut pending: Vec<LearnEntry> = Vec::with_capacity(batch);
+    let now = now_unix();
+    let mut reader = PgnReader::new(input);
+    let flush = |store: &mut Store, pending: &mut Vec<LearnEntry>, report: &mut ImportReport| {
+        if pending.is_empty() {
+            return Ok(());
+        }
+        let w = store.record_batch(pending)?;
+        report.written.inserted += w.inserted;
+        report.written.updated += w.updated;
+        report.written.evicted += w.evicted;
+        pending.clear();
+        LearnResult::Ok(())
+    };
+    while let Some(item) = reader.next() {
+        let item = item?;
+        progress(reader.bytes_read());
+        let game = match item {
+            PgnItem::Skipped { number, reason } => {
+                report.skipped_games += 1;
+                warn(format!("game {number}: skipped, {reason}"));
+                continue;
+            }
+            PgnItem::Game(g) => g,
+        };
+        report.games += 1;
+        if let Some(e) = &game.error {
+            report.games_with_errors += 1;
+            warn(format!(
+                "game {}: {e}; the moves before it are used",
+                game.number
+            ));
+        }
+        let mut pos = game.start.clone();
+        for ply in &game.plies {
+            let Some(mv) = ply.mv else {
+                break;
+            };
+            let mover = pos.side_to_move();
+            let points = match (game.result, mover) {
+                (GameResult::WhiteWins, Color::White) | (GameResult::BlackWins, Color::Black) => 2,
+                (GameResult::Draw, _) => 1,
+                _ => 0,
+            };
+            let mut entry = LearnEntry {
+                key: pos.key(),
+                check: position_check(pos.board()),
+                best_move: pack_move(mv),
+                window: Window::OPEN,
+                depth: 0,
+                ply: game_ply(&pos),
+                origin: Origin::Import,
+                eval_version: 0,
+                created: now,
+                updated: now,
+                tallies: vec![Tally {
+                    replica: 0,
+                    hits: 0,
+                    games: 1,
+                    points,
+                }],
+            };
+            if let Some((window, depth)) = ply
+                .comments
+                .iter()
+                .find_map(|c| parse_comment_eval(c))
+                .and_then(|ev| eval_window(ev, mover, pos.halfmove_clock()))
+            {
+                entry.window = window;
+                entry.depth = depth;
+                report.scored_positions += 1;
+            }
+            pending.push(entry);
+            report.positions += 1;
+            pos.play(mv);
+            if pending.len() >= batch {
+                flush(store, &mut pending, &mut report)?;
+            }
+        }
+    }
+    flush(store, &mut pending, &mut report)?;
+    Ok(report)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn eval_comment_forms() {
+        use CommentEval::*;
+        assert_eq!(
+            parse_comment_eval("[%eval 0.25] [%clk 0:01:00]"),
+            Some(AfterMoveWhiteView {
+                score: 25,
+                depth: 0
+            })
+        );
+        assert_eq!(
+            parse_comment_eval("[%clk 0:00:59] [%eval -1.3,18]"),
+            Some(AfterMoveWhiteView {
+                score: -130,
+                depth: 18
+            })
+        );
+        assert_eq!(
+            parse_comment_eval("[%eval #3]"),
+            Some(AfterMoveWhiteView {
+                score: MATE - 3,
+                depth: 0
+            })
+        );
+        assert_eq!(
+            parse_comment_eval("[%eval #-2]"),
+            Some(AfterMoveWhiteView {
+                score: -(MATE - 2),
+                depth: 0
+            })
+        );
+        assert_eq!(
+            parse_comment_eval("+0.13/12 0.29s"),
+            Some(MoverSearch {
+                score: 13,
+                depth: 12
+            })
+        );
+        assert_eq!(
+            parse_comment_eval("-1.02/3 0.69s"),
+            Some(MoverSearch {
+                score: -102,
+                depth: 3
+            })
+        );
+        assert_eq!(
+            parse_comment_eval("+M5/20 0.1s"),
+            Some(MoverSearch {
+                score: MATE - 9,
+                depth: 20
+            })
+        );
+        for junk in [
+            "book",
+            "1.2s",
+            "[%eval]",
+            "[%eval x]",
+            "[%eval #0]",
+            "+1e999/3",
+            "",
+            "a/b",
+        ] {
+            assert_eq!(parse_comment_eval(junk), None, "{junk}");
+        }
+    }
+
+    #[test]
+    fn windows_for_the_mover() {
+        let after = CommentEval::AfterMoveWhiteView {
+            score: 40,
+            depth: 10,
+        };
+        assert_eq!(
+            eval_window(after, Color::White, 0),
+            Some((Window::at_least(40), 10))
+        );
+        assert_eq!(
+            eval_window(after, Color::Black, 0),
+            Some((Window::at_least(-40), 10))
+        );
+        // "#1" after White's move: Black replies, White mates; from before the move that is
+        // 3 plies. The same "#1" after Black's move means Black is mated in 2 plies.
+        let mate = CommentEval::AfterMoveWhiteView {
+            score: MATE - 1,
+            depth: 0,
+        };
+        assert_eq!(
+            eval_window(mate, Color::White, 0),
+            Some((Window::at_least(MATE - 3), 0))
+        );
+        assert_eq!(
+            eval_window(mate, Color::Black, 0),
+            Some((Window::at_least(-(MATE - 2)), 0))
+        );
+        let zero = CommentEval::MoverSearch { score: 0, depth: 9 };
+        assert_eq!(eval_window(zero, Color::White, 0), None);
+        let late = CommentEval::MoverSearch {
+            score: 50,
+            depth: 20,
+        };
+        assert_eq!(eval_window(late, Color::White, 85), None);
+        assert_eq!(
+            eval_window(late, Color::White, 10),
+            Some((Window::exact(50), 20))
+        );
+    }
+}

@@ -1,0 +1,217 @@
+//! [`Learner`]: what the engine holds — the store opened in the chosen mode, a reading
+//! connection for the search, and the writer thread when learning is on.
+
+use super::entry::LearnEntry;
+use super::error::LearnResult;
+use super::key_filter::KeyFilter;
+use super::store::{Access, Store, StoreOptions, WriteReport};
+use super::writer::{DEFAULT_QUEUE, LearnWriter, RecordOutcome, WriterCounters};
+use crate::board::Position;
+use std::cell::Cell;
+use std::path::PathBuf;
+use std::sync::Arc;
+
+/// The UCI `Learning` option.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LearnMode {
+    /// No file is opened, read or created.
+    Off,
+    /// The store is read, never written (not a byte, not a side file where avoidable).
+    ReadOnly,
+    /// Read and learn.
+    On,
+}
+
+impl std::str::FromStr for LearnMode {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "off" | "false" => Ok(LearnMode::Off),
+            "read-only" | "readonly" | "read" => Ok(LearnMode::ReadOnly),
+            "on" | "true" | "read-write" => Ok(LearnMode::On),
+            other => Err(format!(
+                "learning mode '{other}': expected off, read-only or on"
+            )),
+        }
+    }
+}
+
+#[derive(Debug, Clone)]
+pub struct LearnConfig {
+    /// The UCI `Learning File` option; default `slate-learn.sqlite` in the working directory.
+    pub path: PathBuf,
+    pub mode: LearnMode,
+    pub store: StoreOptions,
+    pub queue_len: usize,
+    /// The writer commits early after this many entries even without `commit_move`.
+    pub max_batch: usize,
+}
+
+impl Default for LearnConfig {
+    fn default() -> Self {
+        LearnConfig {
+            path: PathBuf::from(super::store::DEFAULT_FILE),
+            mode: LearnMode::On,
+            store: StoreOptions::default(),
+            queue_len: DEFAULT_QUEUE,
+            max_batch: 4096,
+        }
+    }
+}
+
+/// The learning store as the engine uses it. Not `Sync` (an SQLite connection): a multi-threaded
+/// search keeps it behind a mutex or lets one thread preload and record.
+pub struct Learner {
+    mode: LearnMode,
+    reader: Option<Store>,
+    writer: Option<LearnWriter>,
+    filter: Option<Arc<KeyFilter>>,
+    read_errors: Cell<u64>,
+}
+
+/// Fills the key filter from a separate read-only connection in the background.
+fn spawn_filter_build(config: &LearnConfig, filter: Arc<KeyFilter>) {
+    let path = config.path.clone();
+    let options = config.store.clone();
+    let _ = std::thread::Builder::new()
+        .name("slate-learn-filter".into())
+        .spawn(move || {
+            let mut n = 0u32;
+            let built = Store::open(&path, Access::ReadOnly, &options).and_then(|s| {
+                s.for_each_key(|k| {
+                    filter.insert(k);
+                    n = n.wrapping_add(1);
+                    // Stop when the learner is gone: nobody else holds the filter any more.
+                    !n.is_multiple_of(4096) || Arc::strong_count(&filter) > 1
+                })
+            });
+            // On failure the filter stays not ready and the preload queries every position.
+            if let Ok(true) = built {
+                filter.set_ready();
+            }
+        });
+}
+
+impl Learner {
+    /// A learner that does nothing (mode off).
+    pub fn off() -> Learner {
+        Learner {
+            mode: LearnMode::Off,
+            reader: None,
+            writer: None,
+            filter: None,
+            read_errors: Cell::new(0),
+        }
+    }
+
+    /// Opens the store as the mode says. Mode on creates the file if absent; read-only with no
+    /// file yields an error the engine can show with `info string` before going on without.
+    pub fn open(config: &LearnConfig) -> LearnResult<Learner> {
+        let mut learner = Learner::off();
+        learner.mode = config.mode;
+        match config.mode {
+            LearnMode::Off => {}
+            LearnMode::ReadOnly => {
+                let reader = Store::open(&config.path, Access::ReadOnly, &config.store)?;
+                learner.filter = Some(Arc::new(KeyFilter::with_capacity(2 * reader.len()?)));
+                learner.reader = Some(reader);
+            }
+            LearnMode::On => {
+                let write = Store::open(&config.path, Access::ReadWrite, &config.store)?;
+                // A second connection for reading: WAL lets it read while the writer writes.
+                let reader = Store::open(&config.path, Access::ReadWrite, &config.store)?;
+                let filter = Arc::new(KeyFilter::with_capacity(
+                    (2 * reader.len()?).max(config.store.capacity.min(1 << 24)),
+                ));
+                learner.writer = Some(LearnWriter::start(
+                    write,
+                    config.queue_len,
+                    config.max_batch,
+                    Some(Arc::clone(&filter)),
+                ));
+                learner.filter = Some(filter);
+                learner.reader = Some(reader);
+            }
+        }
+        if let Some(f) = &learner.filter {
+            spawn_filter_build(config, Arc::clone(f));
+        }
+        Ok(learner)
+    }
+
+    pub fn mode(&self) -> LearnMode {
+        self.mode
+    }
+
+    /// The store used for reading, for tools that need more than probes.
+    pub fn store(&self) -> Option<&Store> {
+        self.reader.as_ref()
+    }
+
+    fn read<T: Default>(&self, f: impl FnOnce(&Store) -> LearnResult<T>) -> T {
+        let Some(store) = &self.reader else {
+            return T::default();
+        };
+        f(store).unwrap_or_else(|_| {
+            // A read error must never stop a search: count it and carry on without the entry.
+            self.read_errors.set(self.read_errors.get() + 1);
+            T::default()
+        })
+    }
+
+    /// The entry for a key and check value (see [`super::check::position_check`]).
+    pub fn lookup(&self, key: u64, check: u32) -> Option<LearnEntry> {
+        self.read(|s| s.lookup(key, check))
+    }
+
+    /// The entry for a position.
+    pub fn probe(&self, pos: &Position) -> Option<LearnEntry> {
+        self.read(|s| s.probe(pos))
+    }
+
+    /// Entries for `root` and the positions within `plies` plies of it: the search-start preload.
+    /// Uses the key filter once it is ready ([`Learner::filter_ready`]); until then (the first
+    /// few hundred milliseconds after start with a large store) it looks at most one ply deep, so
+    /// that a preload never costs more than about 2 ms.
+    pub fn preload(&self, root: &Position, plies: u32) -> Vec<LearnEntry> {
+        let plies = if self.filter_ready() {
+            plies
+        } else {
+            plies.min(1)
+        };
+        self.read(|s| s.entries_near_filtered(root, plies, self.filter.as_deref()))
+    }
+
+    /// Whether the background key filter is built (the preload is fast from then on).
+    pub fn filter_ready(&self) -> bool {
+        self.filter.as_ref().is_some_and(|f| f.is_ready())
+    }
+
+    /// Hands an entry to the writer; never blocks.
+    pub fn record(&self, entry: LearnEntry) -> RecordOutcome {
+        match &self.writer {
+            Some(w) => w.record(entry),
+            None => RecordOutcome::NotWriting,
+        }
+    }
+
+    /// Makes everything recorded so far durable; call once per move. A no-op unless mode is on.
+    pub fn commit_move(&self) -> LearnResult<WriteReport> {
+        match &self.writer {
+            Some(w) => w.commit_move(),
+            None => Ok(WriteReport::default()),
+        }
+    }
+
+    pub fn writer_counters(&self) -> WriterCounters {
+        self.writer
+            .as_ref()
+            .map(|w| w.counters())
+            .unwrap_or_default()
+    }
+
+    /// Reads that failed and were treated as misses.
+    pub fn read_errors(&self) -> u64 {
+        self.read_errors.get()
+    }
+}

@@ -1,0 +1,314 @@
+//! Merging two entries of the same position (same key and check value).
+//!
+//! The rule is built only from operations that are commutative, associative and idempotent, so
+//! that merging stores gives the same result in any order and merging a store into itself changes
+//! nothing:
+//!
+//! * **Authority** is `(eval_version, depth)`: a newer evaluation wins, then a deeper search.
+//! * **Window**: taken from the entry of higher authority; at equal authority the windows are
+//!   intersected (lower = max of lowers, upper = min of uppers). Two contradicting searches of
+//!   equal depth give `lower > upper`, an inconsistent window that bounds nothing
+//!   ([`super::Window::bound`] is `None`) until a deeper search replaces it.
+//! * **Best move and origin**: from the greatest entry under the total order
+//!   `(eval_version, depth, has a move, updated, move, origin)` — at equal depth the newer search.
+//! * **Updated**: the timestamp of the entry that gave the move (when the winning information was
+//!   produced). **Game ply, created**: the minimum.
+//! * **Counters**: per store (replica), the maximum of each counter; totals are sums over
+//!   replicas. So counts of different stores add up, while the same store is never counted twice.
+
+use super::entry::{LearnEntry, Tally};
+use std::cmp::Ordering;
+
+fn authority(e: &LearnEntry) -> (u32, u8) {
+    (e.eval_version, e.depth)
+}
+
+fn move_rank(e: &LearnEntry) -> (u32, u8, bool, i64, u16, u8) {
+    (
+        e.eval_version,
+        e.depth,
+        e.best_move != 0,
+        e.updated,
+        e.best_move,
+        e.origin as u8,
+    )
+}
+
+/// Per-replica maximum of two sorted tally lists.
+pub fn merge_tallies(a: &[Tally], b: &[Tally]) -> Vec<Tally> {
+    let mut out = Vec::with_capacity(a.len().max(b.len()));
+    let (mut i, mut j) = (0, 0);
+    while i < a.len() || j < b.len() {
+        match (a.get(i), b.get(j)) {
+            (Some(x), Some(y)) if x.replica == y.replica => {
+                out.push(Tally {
+                    replica: x.replica,
+                    hits: x.hits.max(y.hits),
+                    games: x.games.max(y.games),
+                    points: x.points.max(y.points),
+                });
+                i += 1;
+                j += 1;
+            }
+            (Some(x), Some(y)) if x.replica < y.replica => {
+                out.push(*x);
+                i += 1;
+            }
+            (Some(_), Some(y)) => {
+                out.push(*y);
+                j += 1;
+            }
+            (Some(x), None) => {
+                out.push(*x);
+                i += 1;
+            }
+            (None, Some(y)) => {
+                out.push(*y);
+                j += 1;
+            }
+            (None, None) => unreachable!(),
+        }
+    }
+    out
+}
+
+/// Sorts tallies by replica and folds duplicates with the per-replica maximum, so that any list
+/// becomes the canonical form [`merge`] expects.
+pub fn normalize_tallies(tallies: &mut Vec<Tally>) {
+    tallies.sort();
+    let mut out: Vec<Tally> = Vec::with_capacity(tallies.len());
+    for t in tallies.drain(..) {
+        match out.last_mut() {
+            Some(last) if last.replica == t.replica => {
+                last.hits = last.hits.max(t.hits);
+                last.games = last.games.max(t.games);
+                last.points = last.points.max(t.points);
+            }
+            _ => out.push(t),
+        }
+    }
+    *tallies = out;
+}
+
+/// Merges two entries of the same position; `None` when key or check value differ.
+pub fn merge(a: &LearnEntry, b: &LearnEntry) -> Option<LearnEntry> {
+    if a.key != b.key || a.check != b.check {
+        return None;
+    }
+    // The window, depth and evaluation version all come from the entry of higher authority, so
+    // that the result's authority is the maximum of the inputs' (the lexicographic product of a
+    // total order and the intersection semilattice is again a semilattice).
+    let (window, lead) = match authority(a).cmp(&authority(b)) {
+        Ordering::Greater => (a.window, a),
+        Ordering::Less => (b.window, b),
+        Ordering::Equal => (a.window.intersect(&b.window), a),
+    };
+    let mover = if move_rank(a) >= move_rank(b) { a } else { b };
+    Some(LearnEntry {
+        key: a.key,
+        check: a.check,
+        best_move: mover.best_move,
+        window,
+        depth: lead.depth,
+        ply: a.ply.min(b.ply),
+        origin: mover.origin,
+        eval_version: lead.eval_version,
+        created: a.created.min(b.created),
+        // From the same entry as the move, so that the merged entry ranks exactly as its best
+        // input did; a later merge then sees the same order whatever came first.
+        updated: mover.updated,
+        tallies: merge_tallies(&a.tallies, &b.tallies),
+    })
+}
+
+/// Adds the increments of `incoming.tallies` to the counters of `replica` in `existing` (or a
+/// fresh entry) and merges everything else: how a store takes in a newly recorded entry.
+pub fn absorb(existing: Option<&LearnEntry>, incoming: &LearnEntry, replica: u64) -> LearnEntry {
+    let mut own = Tally {
+        replica,
+        hits: 0,
+        games: 0,
+        points: 0,
+    };
+    if let Some(e) = existing
+        && let Some(t) = e.tallies.iter().find(|t| t.replica == replica)
+    {
+        own = *t;
+    }
+    for t in &incoming.tallies {
+        own.hits = own.hits.saturating_add(t.hits);
+        own.games = own.games.saturating_add(t.games);
+        own.points = own.points.saturating_add(t.points);
+    }
+    let mut fresh = incoming.clone();
+    fresh.tallies = vec![own];
+    // `own` is at least the stored counter, so the per-replica maximum keeps the increment.
+    existing.and_then(|e| merge(e, &fresh)).unwrap_or(fresh)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::learn::entry::{Origin, SCORE_INF, Window};
+    use proptest::prelude::*;
+
+    fn arb_tallies() -> impl Strategy<Value = Vec<Tally>> {
+        prop::collection::vec((0u64..4, 0u32..50, 0u32..50, 0u32..100), 0..4).prop_map(|v| {
+            let mut t: Vec<Tally> = v
+                .into_iter()
+                .map(|(replica, hits, games, points)| Tally {
+                    replica,
+                    hits,
+                    games,
+                    points,
+                })
+                .collect();
+            normalize_tallies(&mut t);
+            t
+        })
+    }
+
+    fn arb_window() -> impl Strategy<Value = Window> {
+        prop_oneof![
+            Just(Window::OPEN),
+            (-300i32..300).prop_map(Window::exact),
+            (-300i32..300).prop_map(Window::at_least),
+            (-300i32..300).prop_map(Window::at_most),
+            (-300i32..300, 0i32..200).prop_map(|(l, w)| Window::between(l, l + w)),
+        ]
+    }
+
+    // Small ranges so that equal depths, versions and timestamps (the interesting cases) are common.
+    fn arb_entry() -> impl Strategy<Value = LearnEntry> {
+        (
+            0u16..6,
+            arb_window(),
+            0u8..4,
+            0u16..40,
+            0u8..5,
+            0u32..3,
+            (0i64..5, 0i64..5),
+            arb_tallies(),
+        )
+            .prop_map(
+                |(best_move, window, depth, ply, origin, eval_version, (c, u), tallies)| {
+                    LearnEntry {
+                        key: 42,
+                        check: 7,
+                        best_move: best_move * 100,
+                        window,
+                        depth,
+                        ply,
+                        origin: Origin::from_u8(origin).unwrap(),
+                        eval_version,
+                        created: c,
+                        updated: c + u,
+                        tallies,
+                    }
+                },
+            )
+    }
+
+    fn m(a: &LearnEntry, b: &LearnEntry) -> LearnEntry {
+        merge(a, b).unwrap()
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(2000))]
+
+        #[test]
+        fn commutative(a in arb_entry(), b in arb_entry()) {
+            prop_assert_eq!(m(&a, &b), m(&b, &a));
+        }
+
+        #[test]
+        fn associative(a in arb_entry(), b in arb_entry(), c in arb_entry()) {
+            prop_assert_eq!(m(&m(&a, &b), &c), m(&a, &m(&b, &c)));
+        }
+
+        #[test]
+        fn idempotent(a in arb_entry(), b in arb_entry()) {
+            prop_assert_eq!(m(&a, &a), a.clone());
+            let ab = m(&a, &b);
+            prop_assert_eq!(m(&ab, &b), ab.clone());
+        }
+
+        #[test]
+        fn deeper_wins_and_counts_add(a in arb_entry(), b in arb_entry()) {
+            let r = m(&a, &b);
+            if (a.eval_version, a.depth) > (b.eval_version, b.depth) {
+                prop_assert_eq!(r.window, a.window);
+            }
+            let mut b2 = b.clone();
+            // Distinct replicas: totals add.
+            for t in &mut b2.tallies { t.replica += 100; }
+            let r2 = m(&a, &b2);
+            prop_assert_eq!(r2.hits(), a.hits() + b.hits());
+            prop_assert_eq!(r2.games(), a.games() + b.games());
+        }
+    }
+
+    #[test]
+    fn equal_depth_intersects_and_flags_contradictions() {
+        let base = LearnEntry {
+            key: 1,
+            check: 2,
+            best_move: 0,
+            window: Window::at_least(10),
+            depth: 5,
+            ply: 3,
+            origin: Origin::Search,
+            eval_version: 1,
+            created: 0,
+            updated: 0,
+            tallies: vec![],
+        };
+        let other = LearnEntry {
+            window: Window::at_most(40),
+            ..base.clone()
+        };
+        assert_eq!(m(&base, &other).window, Window::between(10, 40));
+        let contra = LearnEntry {
+            window: Window::at_most(0),
+            ..base.clone()
+        };
+        let w = m(&base, &contra).window;
+        assert!(!w.is_consistent());
+        assert_eq!(w.bound(), crate::learn::entry::Bound::None);
+        let deeper = LearnEntry {
+            window: Window::exact(-5),
+            depth: 6,
+            ..base.clone()
+        };
+        assert_eq!(m(&m(&base, &contra), &deeper).window, Window::exact(-5));
+        assert_eq!(Window::OPEN.upper, SCORE_INF);
+        let foreign = LearnEntry {
+            check: 3,
+            ..base.clone()
+        };
+        assert!(merge(&base, &foreign).is_none());
+    }
+
+    #[test]
+    fn absorb_counts_increments_on_the_own_replica() {
+        let pos = crate::board::Position::startpos();
+        let e = LearnEntry::from_search(
+            &pos,
+            None,
+            Window::exact(20),
+            8,
+            1,
+            crate::learn::entry::ScorePath::Independent,
+        )
+        .unwrap();
+        let once = absorb(None, &e, 77);
+        assert_eq!(once.tallies.len(), 1);
+        assert_eq!((once.tallies[0].replica, once.hits()), (77, 1));
+        let twice = absorb(Some(&once), &e, 77);
+        assert_eq!(twice.hits(), 2);
+        let mut other = once.clone();
+        other.tallies[0].replica = 5;
+        let mixed = absorb(Some(&m(&twice, &other)), &e, 77);
+        assert_eq!(mixed.hits(), 3 + 1);
+    }
+}

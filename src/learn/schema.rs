@@ -1,0 +1,236 @@
+//! The store's SQLite schema, its meta table, and the migrations between schema versions.
+//!
+//! The schema version lives in `PRAGMA user_version`. The `slate_meta` table names the file as a
+//! Slate learning store and records the schemes the stored values depend on:
+//!
+//! | name | value |
+//! |---|---|
+//! | `format` | `slate-learn` (a database without it is someone else's and is never touched) |
+//! | `key_scheme` | `polyglot-zobrist` |
+//! | `check_scheme` | `splitmix64-zobrist-32` (see [`super::check`]) |
+//! | `eval_version` | the evaluation version of the engine that created the store |
+//! | `replica` | a random 64-bit id of this store, which its counters are kept under |
+//! | `created` | unix seconds |
+//!
+//! Versions: 1 was the first layout (one score plus a bound flag, plain counters, keyed by the
+//! Zobrist key alone); 2 keeps a score window and per-replica counters, keyed by key and check.
+
+use super::entry::{SCORE_INF, Tally};
+use rusqlite::{Connection, OptionalExtension, params};
+
+pub const CURRENT_VERSION: i64 = 2;
+pub const FORMAT: &str = "slate-learn";
+pub const KEY_SCHEME: &str = "polyglot-zobrist";
+pub const CHECK_SCHEME: &str = "splitmix64-zobrist-32";
+
+/// The columns of the current entries table, checked at open.
+pub const ENTRY_COLUMNS: [&str; 13] = [
+    "key",
+    "chk",
+    "move",
+    "lower",
+    "upper",
+    "depth",
+    "ply",
+    "origin",
+    "eval_version",
+    "uses",
+    "created",
+    "updated",
+    "tallies",
+];
+
+/// Layout of version 1, kept to migrate old files and to test the migration.
+pub const V1_SQL: &str = "
+CREATE TABLE slate_meta(name TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE entries(
+    key INTEGER PRIMARY KEY, chk INTEGER NOT NULL, move INTEGER NOT NULL,
+    score INTEGER NOT NULL, bound INTEGER NOT NULL, -- 0 exact, 1 lower, 2 upper
+    depth INTEGER NOT NULL, ply INTEGER NOT NULL, origin INTEGER NOT NULL,
+    eval_version INTEGER NOT NULL, hits INTEGER NOT NULL, games INTEGER NOT NULL,
+    updated INTEGER NOT NULL);
+PRAGMA user_version = 1;
+";
+
+/// The entries table of version 2 (without the meta table, which version 1 already had).
+const V2_ENTRIES_SQL: &str = "
+CREATE TABLE entries(
+    key INTEGER NOT NULL, chk INTEGER NOT NULL, move INTEGER NOT NULL,
+    lower INTEGER NOT NULL, upper INTEGER NOT NULL,
+    depth INTEGER NOT NULL, ply INTEGER NOT NULL, origin INTEGER NOT NULL,
+    eval_version INTEGER NOT NULL, uses INTEGER NOT NULL,
+    created INTEGER NOT NULL, updated INTEGER NOT NULL, tallies BLOB NOT NULL,
+    PRIMARY KEY (key, chk)) WITHOUT ROWID;
+-- Eviction removes the shallowest, least used, oldest entries first.
+CREATE INDEX entries_by_value ON entries(depth, uses, updated);
+-- The number of entries, kept by triggers so that neither the writer nor `stats` scans the table.
+CREATE TABLE entry_count(id INTEGER PRIMARY KEY CHECK (id = 0), n INTEGER NOT NULL);
+INSERT INTO entry_count VALUES (0, 0);
+CREATE TRIGGER entries_counted_in AFTER INSERT ON entries
+    BEGIN UPDATE entry_count SET n = n + 1 WHERE id = 0; END;
+CREATE TRIGGER entries_counted_out AFTER DELETE ON entries
+    BEGIN UPDATE entry_count SET n = n - 1 WHERE id = 0; END;
+";
+
+/// Tallies as a blob: per replica, little-endian u64 replica, u32 hits, u32 games, u32 points.
+pub fn encode_tallies(tallies: &[Tally]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(tallies.len() * 20);
+    for t in tallies {
+        out.extend_from_slice(&t.replica.to_le_bytes());
+        out.extend_from_slice(&t.hits.to_le_bytes());
+        out.extend_from_slice(&t.games.to_le_bytes());
+        out.extend_from_slice(&t.points.to_le_bytes());
+    }
+    out
+}
+
+/// The inverse of [`encode_tallies`]; `None` for a blob of the wrong length.
+pub fn decode_tallies(blob: &[u8]) -> Option<Vec<Tally>> {
+    if !blob.len().is_multiple_of(20) {
+        return None;
+    }
+    let u32_at = |c: &[u8], i: usize| u32::from_le_bytes(c[i..i + 4].try_into().unwrap());
+    Some(
+        blob.chunks_exact(20)
+            .map(|c| Tally {
+                replica: u64::from_le_bytes(c[..8].try_into().unwrap()),
+                hits: u32_at(c, 8),
+                games: u32_at(c, 12),
+                points: u32_at(c, 16),
+            })
+            .collect(),
+    )
+}
+
+pub fn user_version(conn: &Connection) -> rusqlite::Result<i64> {
+    conn.query_row("PRAGMA user_version", [], |r| r.get(0))
+}
+
+pub fn meta(conn: &Connection, name: &str) -> rusqlite::Result<Option<String>> {
+    conn.query_row(
+        "SELECT value FROM slate_meta WHERE name = ?1",
+        [name],
+        |r| r.get(0),
+    )
+    .optional()
+}
+
+pub fn has_meta_table(conn: &Connection) -> rusqlite::Result<bool> {
+    conn.query_row(
+        "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'slate_meta'",
+        [],
+        |r| r.get::<_, i64>(0),
+    )
+    .map(|n| n > 0)
+}
+
+fn set_meta(conn: &Connection, name: &str, value: &str) -> rusqlite::Result<()> {
+    conn.execute(
+        "INSERT INTO slate_meta(name, value) VALUES (?1, ?2)
+         ON CONFLICT(name) DO UPDATE SET value = excluded.value",
+        params![name, value],
+    )?;
+    Ok(())
+}
+
+/// A random replica id from the OS's hasher seed and the clock (no extra dependency needed).
+pub fn new_replica_id() -> u64 {
+    use std::hash::{BuildHasher, Hasher};
+    let mut h = std::collections::hash_map::RandomState::new().build_hasher();
+    h.write_u128(
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos()),
+    );
+    h.write_u32(std::process::id());
+    h.finish()
+}
+
+/// Creates the current schema and meta rows in an empty database.
+pub fn create(conn: &mut Connection, eval_version: u32) -> rusqlite::Result<()> {
+    let tx = conn.transaction()?;
+    tx.execute_batch("CREATE TABLE slate_meta(name TEXT PRIMARY KEY, value TEXT NOT NULL);")?;
+    tx.execute_batch(V2_ENTRIES_SQL)?;
+    set_meta(&tx, "format", FORMAT)?;
+    set_meta(&tx, "key_scheme", KEY_SCHEME)?;
+    set_meta(&tx, "check_scheme", CHECK_SCHEME)?;
+    set_meta(&tx, "eval_version", &eval_version.to_string())?;
+    set_meta(&tx, "replica", &new_replica_id().to_string())?;
+    set_meta(&tx, "created", &super::entry::now_unix().to_string())?;
+    tx.pragma_update(None, "user_version", CURRENT_VERSION)?;
+    tx.commit()
+}
+
+/// Brings a store of an older version to [`CURRENT_VERSION`] in one transaction: either the
+/// whole migration lands or the file is left as it was.
+pub fn migrate(conn: &mut Connection) -> rusqlite::Result<()> {
+    let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+    // Re-read under the write lock: another process may have migrated meanwhile.
+    let version = user_version(&tx)?;
+    if version == 1 {
+        migrate_v1_to_v2(&tx)?;
+    }
+    tx.commit()
+}
+
+fn migrate_v1_to_v2(tx: &Connection) -> rusqlite::Result<()> {
+    if meta(tx, "replica")?.is_none() {
+        set_meta(tx, "replica", &new_replica_id().to_string())?;
+    }
+    if meta(tx, "check_scheme")?.is_none() {
+        set_meta(tx, "check_scheme", CHECK_SCHEME)?;
+    }
+    let replica: u64 = meta(tx, "replica")?
+        .and_then(|r| r.parse().ok())
+        .unwrap_or(0);
+    tx.execute_batch("ALTER TABLE entries RENAME TO entries_v1;")?;
+    tx.execute_batch(V2_ENTRIES_SQL)?;
+    {
+        let mut read = tx.prepare(
+            "SELECT key, chk, move, score, bound, depth, ply, origin, eval_version, hits, games,
+                    updated FROM entries_v1",
+        )?;
+        let mut write = tx.prepare(
+            "INSERT INTO entries(key, chk, move, lower, upper, depth, ply, origin, eval_version,
+                                 uses, created, updated, tallies)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?11, ?12)",
+        )?;
+        let mut rows = read.query([])?;
+        while let Some(r) = rows.next()? {
+            let score: i64 = r.get(3)?;
+            let bound: i64 = r.get(4)?;
+            let inf = SCORE_INF as i64;
+            let (lower, upper) = match bound {
+                0 => (score, score),
+                1 => (score, inf),
+                2 => (-inf, score),
+                _ => (-inf, inf),
+            };
+            let hits: i64 = r.get(9)?;
+            let games: i64 = r.get(10)?;
+            let tallies = [Tally {
+                replica,
+                hits: hits.clamp(0, u32::MAX as i64) as u32,
+                games: games.clamp(0, u32::MAX as i64) as u32,
+                points: 0,
+            }];
+            write.execute(params![
+                r.get::<_, i64>(0)?,
+                r.get::<_, i64>(1)?,
+                r.get::<_, i64>(2)?,
+                lower,
+                upper,
+                r.get::<_, i64>(5)?,
+                r.get::<_, i64>(6)?,
+                r.get::<_, i64>(7)?,
+                r.get::<_, i64>(8)?,
+                hits + games,
+                r.get::<_, i64>(11)?,
+                encode_tallies(&tallies),
+            ])?;
+        }
+    }
+    tx.execute_batch("DROP TABLE entries_v1;")?;
+    tx.pragma_update(None, "user_version", 2)?;
+    Ok(())
+}

@@ -1,0 +1,393 @@
+//! The learning store: one SQLite file in WAL mode, opened read-write or strictly read-only.
+//!
+//! * A new store is built under a temporary name and linked into place only when complete, so a
+//!   store file either does not exist or holds a full schema; several processes creating the same
+//!   store at once all end up using the one that got there first.
+//! * An existing file is checked before use (its SQLite header, then the meta table and schema
+//!   version); anything that is not a sound Slate store is reported and left byte for byte alone.
+//! * Writes run in `BEGIN IMMEDIATE` transactions with a busy timeout, retried while another
+//!   process holds the write lock, so concurrent engines queue instead of failing with
+//!   "database is locked". `synchronous = FULL` makes every commit durable.
+//! * Read-only opens never write: with no `-wal` file beside the store (no writer active, none
+//!   crashed) the file is opened `immutable`, which makes SQLite take no locks and create no
+//!   `-wal`/`-shm` files; with a `-wal` file present it is opened `SQLITE_OPEN_READ_ONLY` and shares
+//!   the existing `-shm` index to see the writer's commits, still without writing to the store.
+
+mod read;
+mod write;
+
+use super::error::{LearnError, LearnResult};
+use super::header::{HeaderVerdict, check_file};
+use super::schema;
+use rusqlite::{Connection, OpenFlags};
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+/// The file name used when the user names none: in the working directory.
+pub const DEFAULT_FILE: &str = "slate-learn.sqlite";
+/// Default capacity in entries (about 100 bytes each on disk).
+pub const DEFAULT_CAPACITY: u64 = 1_000_000;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Access {
+    ReadOnly,
+    ReadWrite,
+}
+
+#[derive(Debug, Clone)]
+pub struct StoreOptions {
+    /// Maximum number of entries; beyond it the least valuable entries are evicted.
+    pub capacity: u64,
+    /// The evaluation version written into a new store's meta table.
+    pub eval_version: u32,
+    /// How long one attempt waits for another process's write lock.
+    pub busy_timeout: Duration,
+    /// How long a write keeps retrying before it reports the store as busy.
+    pub write_patience: Duration,
+}
+
+impl Default for StoreOptions {
+    fn default() -> Self {
+        StoreOptions {
+            capacity: DEFAULT_CAPACITY,
+            eval_version: 1,
+            busy_timeout: Duration::from_secs(5),
+            write_patience: Duration::from_secs(120),
+        }
+    }
+}
+
+/// What a batch write did.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct WriteReport {
+    pub inserted: u64,
+    pub updated: u64,
+    pub evicted: u64,
+}
+
+/// What `stats` shows.
+#[derive(Debug, Clone)]
+pub struct StoreInfo {
+    pub path: PathBuf,
+    pub schema_version: i64,
+    pub key_scheme: String,
+    pub check_scheme: String,
+    pub eval_version: String,
+    pub replica: u64,
+    pub entries: u64,
+    pub file_bytes: u64,
+}
+
+pub struct Store {
+    conn: Connection,
+    path: PathBuf,
+    access: Access,
+    replica: u64,
+    options: StoreOptions,
+}
+
+/// The entry columns in the order `read::row_to_entry` decodes them.
+const COLUMNS: &str =
+    "key, chk, move, lower, upper, depth, ply, origin, eval_version, created, updated, tallies";
+
+fn damaged(path: &Path, detail: impl Into<String>) -> LearnError {
+    LearnError::Damaged {
+        path: path.to_path_buf(),
+        detail: detail.into(),
+    }
+}
+
+fn wal_path(path: &Path) -> PathBuf {
+    let mut p = path.as_os_str().to_owned();
+    p.push("-wal");
+    PathBuf::from(p)
+}
+
+/// A `file:` URI for `path`, percent-encoding everything SQLite's URI parser could misread.
+fn file_uri(path: &Path, query: &str) -> String {
+    let mut uri = String::from("file:");
+    for b in path.to_string_lossy().bytes() {
+        if b.is_ascii_alphanumeric() || b"/._-~".contains(&b) {
+            uri.push(b as char);
+        } else {
+            uri.push_str(&format!("%{b:02X}"));
+        }
+    }
+    uri.push('?');
+    uri.push_str(query);
+    uri
+}
+
+/// A creation killed half-way leaves its temporary `NAME.creating-*` files (never the store
+/// itself). Creating takes milliseconds, so such files older than a minute are leftovers.
+fn sweep_stale_creations(path: &Path) {
+    let (Some(dir), Some(name)) = (path.parent(), path.file_name()) else {
+        return;
+    };
+    let dir = if dir.as_os_str().is_empty() {
+        Path::new(".")
+    } else {
+        dir
+    };
+    let prefix = format!("{}.creating-", name.to_string_lossy());
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for e in entries.flatten() {
+        let stale = e
+            .metadata()
+            .and_then(|m| m.modified())
+            .ok()
+            .and_then(|t| t.elapsed().ok())
+            .is_some_and(|age| age > Duration::from_secs(60));
+        if stale && e.file_name().to_string_lossy().starts_with(&prefix) {
+            let _ = std::fs::remove_file(e.path());
+        }
+    }
+}
+impl Store {
+    /// Opens (read-write: creating if absent) the store at `path`.
+    pub fn open(path: &Path, access: Access, options: &StoreOptions) -> LearnResult<Store> {
+        let exists = path.try_exists()?;
+        match (exists, access) {
+            (false, Access::ReadOnly) => {
+                return Err(LearnError::Missing {
+                    path: path.to_path_buf(),
+                });
+            }
+            (false, Access::ReadWrite) => Self::create_new(path, options)?,
+            (true, _) => Self::check_header(path)?,
+        }
+        if access == Access::ReadWrite {
+            sweep_stale_creations(path);
+        }
+        let conn = match access {
+            Access::ReadWrite => Connection::open_with_flags(
+                path,
+                OpenFlags::SQLITE_OPEN_READ_WRITE
+                    | OpenFlags::SQLITE_OPEN_NO_MUTEX
+                    | OpenFlags::SQLITE_OPEN_URI,
+            )?,
+            Access::ReadOnly => {
+                let query = if wal_path(path).exists() {
+                    "mode=ro"
+                } else {
+                    "mode=ro&immutable=1"
+                };
+                Connection::open_with_flags(
+                    file_uri(path, query),
+                    OpenFlags::SQLITE_OPEN_READ_ONLY
+                        | OpenFlags::SQLITE_OPEN_NO_MUTEX
+                        | OpenFlags::SQLITE_OPEN_URI,
+                )?
+            }
+        };
+        conn.busy_timeout(options.busy_timeout)?;
+        let mut store = Store {
+            conn,
+            path: path.to_path_buf(),
+            access,
+            replica: 0,
+            options: options.clone(),
+        };
+        store.validate_and_migrate()?;
+        if access == Access::ReadWrite {
+            store.conn.pragma_update(None, "journal_mode", "wal")?;
+            store.conn.pragma_update(None, "synchronous", "full")?;
+        }
+        // Page cache and memory map for fast probes; neither writes to the file.
+        store.conn.pragma_update(None, "cache_size", -16_384)?;
+        store.conn.pragma_update(None, "mmap_size", 1i64 << 30)?;
+        Ok(store)
+    }
+
+    /// Checks the header, giving a concurrent checkpoint a moment to finish growing the file.
+    fn check_header(path: &Path) -> LearnResult<()> {
+        let deadline = Instant::now() + Duration::from_secs(2);
+        loop {
+            match check_file(path)? {
+                HeaderVerdict::Sound => return Ok(()),
+                HeaderVerdict::Short { expected, actual } => {
+                    if !wal_path(path).exists() || Instant::now() > deadline {
+                        return Err(damaged(
+                            path,
+                            format!("truncated: {actual} bytes of {expected}"),
+                        ));
+                    }
+                    std::thread::sleep(Duration::from_millis(20));
+                }
+            }
+        }
+    }
+
+    /// Builds a complete new store beside `path` and links it into place.
+    fn create_new(path: &Path, options: &StoreOptions) -> LearnResult<()> {
+        let nanos = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.subsec_nanos());
+        let mut tmp = path.as_os_str().to_owned();
+        tmp.push(format!(".creating-{}-{nanos}", std::process::id()));
+        let tmp = PathBuf::from(tmp);
+        let result = (|| -> LearnResult<()> {
+            let mut conn = Connection::open_with_flags(
+                &tmp,
+                OpenFlags::SQLITE_OPEN_READ_WRITE
+                    | OpenFlags::SQLITE_OPEN_CREATE
+                    | OpenFlags::SQLITE_OPEN_NO_MUTEX,
+            )?;
+            conn.pragma_update(None, "synchronous", "full")?;
+            schema::create(&mut conn, options.eval_version)?;
+            conn.pragma_update(None, "journal_mode", "wal")?;
+            conn.close().map_err(|(_, e)| e)?;
+            // A hard link never replaces an existing file: if another process won the race, its
+            // store is the one everybody uses.
+            match std::fs::hard_link(&tmp, path) {
+                Ok(()) => {}
+                Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {}
+                Err(e) => {
+                    if path.try_exists()? {
+                        return Err(e.into());
+                    }
+                    std::fs::rename(&tmp, path)?;
+                }
+            }
+            if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty())
+                && let Ok(d) = std::fs::File::open(dir)
+            {
+                let _ = d.sync_all();
+            }
+            Ok(())
+        })();
+        let _ = std::fs::remove_file(&tmp);
+        result
+    }
+
+    fn validate_and_migrate(&mut self) -> LearnResult<()> {
+        let path = self.path.clone();
+        let not_db = |e: rusqlite::Error| match e.sqlite_error_code() {
+            Some(rusqlite::ErrorCode::NotADatabase) => LearnError::NotADatabase {
+                path: path.clone(),
+                detail: e.to_string(),
+            },
+            Some(rusqlite::ErrorCode::DatabaseCorrupt) => damaged(&path, e.to_string()),
+            _ => LearnError::Sqlite(e),
+        };
+        if !schema::has_meta_table(&self.conn).map_err(not_db)? {
+            return Err(LearnError::Foreign {
+                path,
+                detail: "no slate_meta table".into(),
+            });
+        }
+        let format = schema::meta(&self.conn, "format").map_err(not_db)?;
+        if format.as_deref() != Some(schema::FORMAT) {
+            return Err(LearnError::Foreign {
+                path,
+                detail: format!("format is {format:?}"),
+            });
+        }
+        let mut version = schema::user_version(&self.conn).map_err(not_db)?;
+        if version > schema::CURRENT_VERSION {
+            return Err(LearnError::TooNew {
+                path,
+                found: version,
+                supported: schema::CURRENT_VERSION,
+            });
+        }
+        if version < 1 {
+            return Err(damaged(&path, format!("schema version {version}")));
+        }
+        if version < schema::CURRENT_VERSION {
+            if self.access == Access::ReadOnly {
+                return Err(LearnError::NeedsMigration {
+                    path,
+                    found: version,
+                });
+            }
+            schema::migrate(&mut self.conn)?;
+            version = schema::user_version(&self.conn)?;
+            debug_assert_eq!(version, schema::CURRENT_VERSION);
+        }
+        let columns: Vec<String> = self
+            .conn
+            .prepare("SELECT name FROM pragma_table_info('entries')")?
+            .query_map([], |r| r.get(0))?
+            .collect::<Result<_, _>>()?;
+        if let Some(missing) = schema::ENTRY_COLUMNS
+            .iter()
+            .find(|c| !columns.iter().any(|have| have == *c))
+        {
+            return Err(damaged(
+                &path,
+                format!("schema version {version} but the entries table lacks column '{missing}'"),
+            ));
+        }
+        for (what, expected) in [
+            ("key_scheme", schema::KEY_SCHEME),
+            ("check_scheme", schema::CHECK_SCHEME),
+        ] {
+            let found = schema::meta(&self.conn, what)?.unwrap_or_default();
+            if found != expected {
+                return Err(LearnError::SchemeMismatch {
+                    path,
+                    what,
+                    found,
+                    expected,
+                });
+            }
+        }
+        self.replica = schema::meta(&self.conn, "replica")?
+            .and_then(|r| r.parse().ok())
+            .ok_or_else(|| damaged(&path, "meta table has no replica id"))?;
+        Ok(())
+    }
+
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    pub fn access(&self) -> Access {
+        self.access
+    }
+
+    /// The random id this store counts under.
+    pub fn replica(&self) -> u64 {
+        self.replica
+    }
+
+    pub fn capacity(&self) -> u64 {
+        self.options.capacity
+    }
+
+    pub fn set_capacity(&mut self, capacity: u64) {
+        self.options.capacity = capacity;
+    }
+
+    /// The number of entries (kept by triggers; no table scan).
+    pub fn len(&self) -> LearnResult<u64> {
+        Ok(self
+            .conn
+            .query_row("SELECT n FROM entry_count WHERE id = 0", [], |r| {
+                r.get::<_, i64>(0)
+            })?
+            .max(0) as u64)
+    }
+
+    pub fn is_empty(&self) -> LearnResult<bool> {
+        Ok(self.len()? == 0)
+    }
+
+    pub fn info(&self) -> LearnResult<StoreInfo> {
+        let meta =
+            |n| -> LearnResult<String> { Ok(schema::meta(&self.conn, n)?.unwrap_or_default()) };
+        Ok(StoreInfo {
+            path: self.path.clone(),
+            schema_version: schema::user_version(&self.conn)?,
+            key_scheme: meta("key_scheme")?,
+            check_scheme: meta("check_scheme")?,
+            eval_version: meta("eval_version")?,
+            replica: self.replica,
+            entries: self.len()?,
+            file_bytes: std::fs::metadata(&self.path).map_or(0, |m| m.len()),
+        })
+    }
+}

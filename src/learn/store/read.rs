@@ -1,0 +1,189 @@
+//! Reading the store: single lookups, the preload around a root, scans and verification.
+
+use super::{COLUMNS, Store, damaged};
+use crate::board::Position;
+use crate::learn::entry::{LearnEntry, Origin, Window};
+use crate::learn::error::LearnResult;
+use crate::learn::key_filter::KeyFilter;
+use crate::learn::merge::normalize_tallies;
+use crate::learn::schema::decode_tallies;
+use rusqlite::params;
+use std::collections::HashSet;
+use std::path::Path;
+
+impl Store {
+    pub(super) fn row_to_entry(path: &Path, r: &rusqlite::Row) -> LearnResult<LearnEntry> {
+        let int = |i: usize| r.get::<_, i64>(i);
+        let small = |i: usize, max: i64| -> LearnResult<i64> {
+            let v = int(i)?;
+            if (0..=max).contains(&v) {
+                Ok(v)
+            } else {
+                Err(damaged(path, format!("column {i} holds {v}")))
+            }
+        };
+        let origin =
+            Origin::from_u8(small(7, 255)? as u8).ok_or_else(|| damaged(path, "unknown origin"))?;
+        let blob: Vec<u8> = r.get(11)?;
+        let mut tallies = decode_tallies(&blob).ok_or_else(|| damaged(path, "bad counters"))?;
+        normalize_tallies(&mut tallies);
+        Ok(LearnEntry {
+            key: int(0)? as u64,
+            check: small(1, u32::MAX as i64)? as u32,
+            best_move: small(2, u16::MAX as i64)? as u16,
+            window: Window::between(
+                int(3)?.clamp(i32::MIN as i64, i32::MAX as i64) as i32,
+                int(4)?.clamp(i32::MIN as i64, i32::MAX as i64) as i32,
+            ),
+            depth: small(5, 255)? as u8,
+            ply: small(6, u16::MAX as i64)? as u16,
+            origin,
+            eval_version: small(8, u32::MAX as i64)? as u32,
+            created: int(9)?,
+            updated: int(10)?,
+            tallies,
+        })
+    }
+
+    /// The entry for a key and check value.
+    pub fn lookup(&self, key: u64, check: u32) -> LearnResult<Option<LearnEntry>> {
+        let mut stmt = self.conn.prepare_cached(&format!(
+            "SELECT {COLUMNS} FROM entries WHERE key = ?1 AND chk = ?2"
+        ))?;
+        let mut rows = stmt.query(params![key as i64, check as i64])?;
+        match rows.next()? {
+            Some(r) => Ok(Some(Self::row_to_entry(&self.path, r)?)),
+            None => Ok(None),
+        }
+    }
+
+    /// Every entry stored under a key (normally one; more only for key collisions).
+    pub fn lookup_key(&self, key: u64) -> LearnResult<Vec<LearnEntry>> {
+        let mut stmt = self
+            .conn
+            .prepare_cached(&format!("SELECT {COLUMNS} FROM entries WHERE key = ?1"))?;
+        let mut rows = stmt.query(params![key as i64])?;
+        let mut out = Vec::new();
+        while let Some(r) = rows.next()? {
+            out.push(Self::row_to_entry(&self.path, r)?);
+        }
+        Ok(out)
+    }
+
+    /// The entry for a position, verified by key and check value.
+    pub fn probe(&self, pos: &Position) -> LearnResult<Option<LearnEntry>> {
+        self.lookup(pos.key(), crate::learn::check::position_check(pos.board()))
+    }
+
+    /// Entries for the root and every position reachable from it within `plies` plies, each
+    /// position once. This is the preload a search start does.
+    pub fn entries_near(&self, root: &Position, plies: u32) -> LearnResult<Vec<LearnEntry>> {
+        self.entries_near_filtered(root, plies, None)
+    }
+
+    /// [`Store::entries_near`], skipping the query for keys a ready filter rules out.
+    pub fn entries_near_filtered(
+        &self,
+        root: &Position,
+        plies: u32,
+        filter: Option<&KeyFilter>,
+    ) -> LearnResult<Vec<LearnEntry>> {
+        let filter = filter.filter(|f| f.is_ready());
+        let mut seen = HashSet::new();
+        let mut out = Vec::new();
+        let mut frontier = vec![root.clone()];
+        for level in 0..=plies {
+            let mut next = Vec::new();
+            for pos in &frontier {
+                if !seen.insert(pos.key()) {
+                    continue;
+                }
+                if filter.is_none_or(|f| f.may_contain(pos.key()))
+                    && let Some(e) = self.probe(pos)?
+                {
+                    out.push(e);
+                }
+                if level < plies {
+                    for mv in pos.legal_moves() {
+                        let mut child = pos.clone();
+                        child.play(mv);
+                        next.push(child);
+                    }
+                }
+            }
+            frontier = next;
+        }
+        Ok(out)
+    }
+
+    /// Every key, in no particular order (a scan of the smaller covering index), until `f`
+    /// returns false. Returns whether the scan ran to the end.
+    pub fn for_each_key(&self, mut f: impl FnMut(u64) -> bool) -> LearnResult<bool> {
+        let mut stmt = self.conn.prepare("SELECT key FROM entries")?;
+        let mut rows = stmt.query([])?;
+        while let Some(r) = rows.next()? {
+            if !f(r.get::<_, i64>(0)? as u64) {
+                return Ok(false);
+            }
+        }
+        Ok(true)
+    }
+
+    /// Calls `f` on every entry in key order (signed, as SQLite sorts).
+    pub fn for_each(&self, mut f: impl FnMut(LearnEntry) -> LearnResult<()>) -> LearnResult<()> {
+        let mut stmt = self
+            .conn
+            .prepare(&format!("SELECT {COLUMNS} FROM entries ORDER BY key, chk"))?;
+        let mut rows = stmt.query([])?;
+        while let Some(r) = rows.next()? {
+            f(Self::row_to_entry(&self.path, r)?)?;
+        }
+        Ok(())
+    }
+
+    /// Every entry, in key order.
+    pub fn all(&self) -> LearnResult<Vec<LearnEntry>> {
+        let mut out = Vec::with_capacity(self.len()? as usize);
+        self.for_each(|e| {
+            out.push(e);
+            Ok(())
+        })?;
+        Ok(out)
+    }
+
+    /// SQLite's `integrity_check` plus Slate's own checks (decodable rows, consistent count).
+    /// Returns the problems found; empty means sound.
+    pub fn verify(&self, mut progress: impl FnMut(u64)) -> LearnResult<Vec<String>> {
+        let mut problems = Vec::new();
+        let mut stmt = self.conn.prepare("PRAGMA integrity_check")?;
+        let mut rows = stmt.query([])?;
+        while let Some(r) = rows.next()? {
+            let line: String = r.get(0)?;
+            if line != "ok" {
+                problems.push(line);
+            }
+        }
+        let mut counted = 0u64;
+        let mut stmt = self
+            .conn
+            .prepare(&format!("SELECT {COLUMNS} FROM entries"))?;
+        let mut rows = stmt.query([])?;
+        while let Some(r) = rows.next()? {
+            counted += 1;
+            if let Err(e) = Self::row_to_entry(&self.path, r) {
+                problems.push(format!("entry {counted}: {e}"));
+            }
+            if counted.is_multiple_of(10_000) {
+                progress(counted);
+            }
+        }
+        progress(counted);
+        let recorded = self.len()?;
+        if recorded != counted {
+            problems.push(format!(
+                "entry count says {recorded}, table holds {counted}"
+            ));
+        }
+        Ok(problems)
+    }
+}
