@@ -57,6 +57,9 @@ impl Searcher {
             if self.stopped {
                 break;
             }
+            if std::env::var("SLATE_DEBUG").is_ok() {
+                eprintln!("depth {depth} move {mv} score {score} alpha {alpha} beta {beta}");
+            }
             let rm = &mut root_moves[i];
             if searched == 0 || score > alpha {
                 rm.score = score;
@@ -153,8 +156,13 @@ impl Searcher {
         let tt_move = entry
             .and_then(|e| e.mv)
             .filter(|&m| pos.board().is_legal(m));
+        // Learned entries may cut even at PV nodes: avoiding a line that went wrong in an earlier
+        // game is their whole point. Their window is known to the fuzz's precision, so one that
+        // lies inside (alpha, beta) answers with its centre, and one that straddles a bound
+        // clamps whatever this search finds.
+        let mut learned_window = None;
         if let Some(e) = entry
-            && !pv_node
+            && (!pv_node || e.origin == Origin::Learned)
             && e.depth as i32 >= depth
         {
             if e.lower >= beta {
@@ -165,6 +173,12 @@ impl Searcher {
             }
             if e.is_exact() {
                 return e.lower;
+            }
+            if e.origin == Origin::Learned {
+                if alpha < e.lower && e.upper < beta {
+                    return (e.lower + e.upper) / 2;
+                }
+                learned_window = Some((e.lower, e.upper));
             }
         }
 
@@ -342,6 +356,9 @@ impl Searcher {
             // worth about its evaluation.
             return alpha.max(eval.min(beta));
         }
+        if let Some((lower, upper)) = learned_window {
+            return best.clamp(lower, upper);
+        }
         let (lower, upper) = window(best, original_alpha, beta);
         self.tt
             .store(key, ply, best_move, lower, upper, depth, Origin::Search);
@@ -377,6 +394,9 @@ impl Searcher {
             }
             if e.upper <= alpha {
                 return e.upper;
+            }
+            if e.origin == Origin::Learned && alpha < e.lower && e.upper < beta {
+                return (e.lower + e.upper) / 2;
             }
         }
 

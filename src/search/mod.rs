@@ -3,6 +3,7 @@
 
 mod alphabeta;
 mod history;
+mod learning;
 pub mod limits;
 mod ordering;
 pub mod score;
@@ -10,8 +11,10 @@ pub mod see;
 
 use crate::board::{Move, Piece, Position, Square, move_to_uci};
 use crate::eval::Evaluator;
+use crate::learn::Learner;
 use crate::tt::TranspositionTable;
 use history::History;
+pub use learning::{EVAL_VERSION, LearnSettings};
 pub use limits::{Deadlines, Limits};
 use score::{INFINITY, MAX_PLY};
 use std::sync::Arc;
@@ -102,6 +105,9 @@ pub struct Searcher {
     frames: [Frame; MAX_PLY + 8],
     pv: Box<[[Option<Move>; MAX_PLY + 1]; MAX_PLY + 1]>,
     pv_len: [usize; MAX_PLY + 1],
+    learner: Learner,
+    learn_settings: LearnSettings,
+    learn_state: learning::LearnState,
     /// One move list per ply, reused so that the search does not allocate.
     move_lists: Vec<ordering::MoveList>,
     root_depth: i32,
@@ -137,6 +143,9 @@ impl Searcher {
             frames: [Frame::default(); MAX_PLY + 8],
             pv: Box::new([[None; MAX_PLY + 1]; MAX_PLY + 1]),
             pv_len: [0; MAX_PLY + 1],
+            learner: Learner::off(),
+            learn_settings: LearnSettings::default(),
+            learn_state: learning::LearnState::default(),
             move_lists: (0..MAX_PLY + 8)
                 .map(|_| ordering::MoveList::new())
                 .collect(),
@@ -176,6 +185,11 @@ impl Searcher {
         self.history.new_search();
         self.keys.clear();
         self.keys.extend_from_slice(game_keys);
+        self.learn_state.iteration_scores.clear();
+        let learned = self.preload_learned(root);
+        if learned > 0 && self.options.report {
+            println!("info string learning: {learned} learned entries loaded");
+        }
 
         let mut root_moves: Vec<RootMove> = root
             .legal_moves()
@@ -236,6 +250,7 @@ impl Searcher {
             }
             if !self.stopped {
                 completed_depth = depth;
+                self.learn_state.iteration_scores.push(root_moves[0].score);
             }
             root_moves[..multipv].sort_by_key(|r| std::cmp::Reverse(r.score));
             self.report(root, &root_moves, multipv, depth);
@@ -263,8 +278,10 @@ impl Searcher {
             .get(1)
             .copied()
             .or_else(|| self.ponder_from_tt(root, best.mv));
+        let best_move = best.mv;
+        self.learn_from_search(root, Some(best_move), score, completed_depth);
         SearchResult {
-            best: Some(best.mv),
+            best: Some(best_move),
             ponder,
             score,
             depth: completed_depth,

@@ -12,7 +12,8 @@ use options::{Effect, Options};
 
 use crate::board::move_to_uci;
 use crate::eval;
-use crate::search::{Limits, SearchControl, SearchOptions, Searcher};
+use crate::learn::{LearnConfig, Learner, StoreOptions, StorePolicy};
+use crate::search::{EVAL_VERSION, LearnSettings, Limits, SearchControl, SearchOptions, Searcher};
 use std::io::BufRead;
 use std::sync::atomic::Ordering;
 use std::sync::mpsc;
@@ -115,7 +116,9 @@ impl Engine {
             }
             Command::UciNewGame => {
                 self.finish_search(true);
-                self.lock_searcher().clear();
+                // The transposition table is kept across games (learned and searched results
+                // stay useful); `Clear Hash` empties it.
+                self.lock_searcher().new_game();
                 self.game = Game::default();
             }
             Command::Position { start, moves } => {
@@ -163,6 +166,11 @@ impl Engine {
         match self.options.set(name, value) {
             Ok(Effect::None) => {}
             Ok(Effect::ClearHash) => self.lock_searcher().clear(),
+            Ok(Effect::Learning) => self.open_learning(),
+            Ok(Effect::LearningSettings) => {
+                let settings = self.learn_settings();
+                self.lock_searcher().set_learn_settings(settings);
+            }
             Ok(Effect::Material(config)) => {
                 self.lock_searcher().evaluator = crate::eval::Evaluator::for_config(config);
             }
@@ -172,6 +180,46 @@ impl Engine {
                 }
             }
             Err(e) => error(&e),
+        }
+    }
+
+    fn learn_settings(&self) -> LearnSettings {
+        LearnSettings {
+            policy: StorePolicy {
+                threshold_cp: self.options.learn_threshold,
+                one_per_root: true,
+            },
+            fuzz: self.options.learn_fuzz,
+        }
+    }
+
+    /// (Re)opens the learning store as the options say. A store that cannot be opened is
+    /// reported and learning stays off; the file is never replaced or repaired.
+    fn open_learning(&mut self) {
+        let config = LearnConfig {
+            path: self.options.learn_file.clone().into(),
+            mode: self.options.learn_mode,
+            store: StoreOptions {
+                capacity: self.options.learn_capacity,
+                eval_version: EVAL_VERSION,
+                ..StoreOptions::default()
+            },
+            ..LearnConfig::default()
+        };
+        let learner = match Learner::open(&config) {
+            Ok(l) => l,
+            Err(e) => {
+                error(&format!("learning is off: {e}"));
+                Learner::off()
+            }
+        };
+        let settings = self.learn_settings();
+        let mut s = self.lock_searcher();
+        s.set_learn_settings(settings);
+        if let Err(e) = s.set_learner(learner) {
+            error(&format!(
+                "learning: could not commit the previous store: {e}"
+            ));
         }
     }
 
@@ -233,6 +281,10 @@ impl Engine {
                         println!("{line}");
                     }
                     None => println!("bestmove 0000"),
+                }
+                // After the move is out: make what was learned durable, off the clock.
+                if let Err(e) = s.learner().commit_move() {
+                    println!("info string error: learning store: {e}");
                 }
             });
         match spawned {

@@ -1,6 +1,7 @@
 //! The UCI options Slate advertises, and how `setoption` values are checked. Only options that
 //! work are listed.
 
+use crate::learn::{DEFAULT_FILE, LearnMode};
 use crate::material::{MaterialConfig, PieceValueSet};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -11,6 +12,11 @@ pub struct Options {
     pub ponder: bool,
     pub move_overhead: u64,
     pub chess960: bool,
+    pub learn_mode: LearnMode,
+    pub learn_file: String,
+    pub learn_threshold: i32,
+    pub learn_fuzz: i32,
+    pub learn_capacity: u64,
 }
 
 impl Default for Options {
@@ -22,7 +28,20 @@ impl Default for Options {
             ponder: false,
             move_overhead: 30,
             chess960: false,
+            learn_mode: LearnMode::Off,
+            learn_file: DEFAULT_FILE.to_string(),
+            learn_threshold: 33,
+            learn_fuzz: 20,
+            learn_capacity: 1_000_000,
         }
+    }
+}
+
+fn mode_name(mode: LearnMode) -> &'static str {
+    match mode {
+        LearnMode::Off => "off",
+        LearnMode::ReadOnly => "read-only",
+        LearnMode::On => "on",
     }
 }
 
@@ -38,6 +57,10 @@ pub enum Effect {
     ClearHash,
     /// The material table must be rebuilt for a new configuration.
     Material(MaterialConfig),
+    /// The learning store must be reopened.
+    Learning,
+    /// Only the learning threshold or fuzz changed.
+    LearningSettings,
 }
 
 impl Options {
@@ -75,6 +98,26 @@ impl Options {
             format!(
                 "option name Trade Down type check default {}",
                 d.material.trade_down
+            ),
+            format!(
+                "option name Learning type combo default {} var off var read-only var on",
+                mode_name(d.learn_mode)
+            ),
+            format!(
+                "option name Learning File type string default {}",
+                d.learn_file
+            ),
+            format!(
+                "option name Learning Threshold type spin default {} min 1 max 1000",
+                d.learn_threshold
+            ),
+            format!(
+                "option name Learning Fuzz type spin default {} min 0 max 500",
+                d.learn_fuzz
+            ),
+            format!(
+                "option name Learning Capacity type spin default {} min 1000 max 100000000",
+                d.learn_capacity
             ),
         ]
     }
@@ -119,6 +162,30 @@ impl Options {
             "trade down" => {
                 self.material.trade_down = check(need()?, name)?;
                 Ok(Effect::Material(self.material))
+            }
+            "learning" => {
+                self.learn_mode = need()?.parse()?;
+                Ok(Effect::Learning)
+            }
+            "learning file" => {
+                let path = need()?.trim();
+                if path.is_empty() || path == "<empty>" {
+                    return Err(format!("option '{name}' needs a file name"));
+                }
+                self.learn_file = path.to_string();
+                Ok(Effect::Learning)
+            }
+            "learning threshold" => {
+                self.learn_threshold = spin(need()?, 1, 1000, name)? as i32;
+                Ok(Effect::LearningSettings)
+            }
+            "learning fuzz" => {
+                self.learn_fuzz = spin(need()?, 0, 500, name)? as i32;
+                Ok(Effect::LearningSettings)
+            }
+            "learning capacity" => {
+                self.learn_capacity = spin(need()?, 1000, 100_000_000, name)?;
+                Ok(Effect::Learning)
             }
             _ => Err(format!("no such option '{name}'")),
         }
@@ -170,6 +237,11 @@ mod tests {
             Ok(Effect::Material(_))
         ));
         assert_eq!(o.material.values, PieceValueSet::Kaufman);
+        assert_eq!(o.set("Learning", Some("read-only")), Ok(Effect::Learning));
+        assert_eq!(o.learn_mode, LearnMode::ReadOnly);
+        assert!(o.set("Learning", Some("sometimes")).is_err());
+        assert!(o.set("Learning File", Some("  ")).is_err());
+        assert!(o.set("Learning Fuzz", Some("-3")).is_err());
     }
 
     #[test]

@@ -1,0 +1,126 @@
+//! The learning store seen from the search: learned windows steer the search, and a root whose
+//! score falls is written to the store.
+
+use slate::board::{Position, move_from_uci};
+use slate::learn::{LearnConfig, LearnEntry, LearnMode, Learner, ScorePath, Window};
+use slate::search::{EVAL_VERSION, Limits, SearchControl, SearchOptions, Searcher};
+use std::path::PathBuf;
+use std::sync::Arc;
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("slate-learning-search-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    let _ = std::fs::remove_file(&path);
+    path
+}
+
+fn open(path: &PathBuf, mode: LearnMode) -> Learner {
+    Learner::open(&LearnConfig {
+        path: path.clone(),
+        mode,
+        ..LearnConfig::default()
+    })
+    .unwrap()
+}
+
+fn search(s: &mut Searcher, pos: &Position, depth: u32) -> slate::search::SearchResult {
+    let limits = Limits {
+        depth: Some(depth),
+        ..Default::default()
+    };
+    let options = SearchOptions {
+        report: false,
+        ..Default::default()
+    };
+    s.search(
+        pos,
+        &[],
+        limits,
+        options,
+        Arc::new(SearchControl::default()),
+    )
+}
+
+#[test]
+fn a_learned_window_steers_the_search() {
+    let path = scratch("steer.sqlite");
+    let root = Position::startpos();
+    let a3 = move_from_uci(root.board(), "a2a3", false).unwrap();
+    let mut after = root.clone();
+    after.play(a3);
+    // An earlier game "found" that after 1.a3 Black is lost: -600 for Black, searched deep.
+    {
+        let learner = open(&path, LearnMode::On);
+        let entry = LearnEntry::from_search(
+            &after,
+            None,
+            Window::exact(-600),
+            40,
+            EVAL_VERSION,
+            ScorePath::Independent,
+        )
+        .unwrap();
+        learner.record(entry);
+        learner.commit_move().unwrap();
+    }
+    let mut plain = Searcher::new(8).unwrap();
+    let without = search(&mut plain, &root, 5);
+    assert_ne!(
+        without.best,
+        Some(a3),
+        "1.a3 is not the engine's own choice"
+    );
+
+    let mut learning = Searcher::new(8).unwrap();
+    let reader = open(&path, LearnMode::ReadOnly);
+    assert_eq!(reader.preload(&root, 1).len(), 1);
+    learning.set_learner(reader).unwrap();
+    let with = search(&mut learning, &root, 5);
+    let learned = learning.tt.probe(after.key(), 1).expect("preloaded");
+    assert_eq!((learned.lower, learned.upper), (-620, -580));
+    assert_eq!(with.best, Some(a3));
+    // The learned window, widened by the default fuzz of 20, bounds the score.
+    assert!((580..=620).contains(&with.score), "score {}", with.score);
+}
+
+#[test]
+fn a_falling_score_is_recorded() {
+    let path = scratch("record.sqlite");
+    let mut s = Searcher::new(8).unwrap();
+    s.set_learner(open(&path, LearnMode::On)).unwrap();
+    // White's rook is attacked twice and defended once... a position where the shallow score is
+    // too optimistic is hard to pick by hand, so play two searches: the first sets the
+    // expectation for the next move's search, the second, in a much worse position, falls.
+    let good = Position::from_fen("4k3/8/8/8/8/8/8/Q3K3 w - - 0 1").unwrap();
+    let bad = Position::from_fen("4k3/8/8/8/8/8/8/4K3 w - - 0 1").unwrap();
+    let first = search(&mut s, &good, 4);
+    assert!(first.score > 500);
+    search(&mut s, &bad, 4);
+    s.learner().commit_move().unwrap();
+    // The bare-kings position scores a draw, which may be path-dependent and is not stored; a
+    // fall to a real score is.
+    let worse = Position::from_fen("4k3/8/8/8/8/8/8/r3K3 w - - 0 1").unwrap();
+    search(&mut s, &good, 4);
+    let fallen = search(&mut s, &worse, 4);
+    s.learner().commit_move().unwrap();
+    let stored = s
+        .learner()
+        .probe(&worse)
+        .expect("the fallen root was stored");
+    assert_eq!(stored.window, Window::exact(fallen.score));
+    assert!(
+        s.learner().probe(&bad).is_none(),
+        "draw scores are not learned"
+    );
+    // Read-only never writes: a search there records nothing.
+    let mut reader = Searcher::new(8).unwrap();
+    reader
+        .set_learner(open(&path, LearnMode::ReadOnly))
+        .unwrap();
+    let other = Position::from_fen("4k3/8/8/8/8/8/8/rr2K3 w - - 0 1").unwrap();
+    search(&mut reader, &good, 4);
+    search(&mut reader, &other, 4);
+    let check = open(&path, LearnMode::ReadOnly);
+    assert!(check.probe(&other).is_none());
+}
