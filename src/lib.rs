@@ -2,3 +2,4 @@
 //! table, after David Slate's Chess 4.5 (1977) and his persistent transposition table (1987).
 
 pub mod board;
+pub mod perft;
