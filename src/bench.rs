@@ -111,7 +111,12 @@ pub fn search_bench(depth: u32, report: bool) -> BenchResult {
 
 pub fn run(args: &BenchArgs) -> anyhow::Result<()> {
     if args.perft {
-        anyhow::bail!("bench --perft is not wired yet");
+        let r = crate::perft::bench_perft();
+        let ms = r.elapsed.as_millis().max(1) as u64;
+        println!("perft nodes {}", r.nodes);
+        println!("time        {ms} ms");
+        println!("nps         {:.0}", r.nodes_per_second());
+        return Ok(());
     }
     let r = search_bench(args.depth, true);
     let ms = r.elapsed.as_millis().max(1) as u64;

@@ -6,6 +6,7 @@ pub mod board;
 pub mod eval;
 pub mod learn;
 pub mod material;
+pub mod perft;
 pub mod pgn;
 pub mod search;
 pub mod tt;

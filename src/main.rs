@@ -1,7 +1,9 @@
-//! `slate`: with no arguments a UCI engine on stdin/stdout; subcommands for the rest.
+//! `slate`: with no arguments a UCI engine on stdin/stdout; subcommands for the rest. The work
+//! lives in the library; this file only dispatches.
 
 use clap::{Args, Parser, Subcommand};
 use slate::material::{MaterialConfig, PieceValueSet, report};
+use std::io::{self, Write};
 use std::process::ExitCode;
 
 /// Slate: a UCI chess engine. Without a subcommand it speaks UCI on stdin/stdout.
@@ -16,6 +18,8 @@ struct Cli {
 enum Command {
     /// Search a fixed set of positions to a fixed depth; prints the node count and speed.
     Bench(slate::bench::BenchArgs),
+    /// Count legal move paths (perft) from a position, or check an EPD suite of counts.
+    Perft(slate::perft::cli::PerftArgs),
     /// Show what the material subsystem knows about a position.
     Material(MaterialArgs),
     /// Tools for the learning store (persistent hash table).
@@ -40,25 +44,28 @@ struct MaterialArgs {
 
 fn main() -> ExitCode {
     match run(Cli::parse()) {
-        Ok(()) => ExitCode::SUCCESS,
-        // The reader of our output went away (`slate learn list | head`): nothing to report.
-        Err(e)
-            if e.downcast_ref::<std::io::Error>()
-                .is_some_and(|io| io.kind() == std::io::ErrorKind::BrokenPipe) =>
-        {
-            ExitCode::SUCCESS
-        }
+        Ok(code) => code,
+        // A reader that stopped early (`slate perft 5 --divide | head`) is not an error.
+        Err(e) if is_broken_pipe(&e) => ExitCode::SUCCESS,
+        // Exit codes: 1 when a check failed (a perft suite, a verification), 2 for bad input or
+        // any other error, as clap does for bad arguments.
         Err(e) => {
             eprintln!("error: {e:#}");
-            ExitCode::FAILURE
+            ExitCode::from(2)
         }
     }
 }
 
-fn run(cli: Cli) -> anyhow::Result<()> {
+fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     match cli.command {
         None => slate::uci::run(),
         Some(Command::Bench(args)) => slate::bench::run(&args)?,
+        Some(Command::Perft(args)) => {
+            let mut out = io::stdout().lock();
+            let code = slate::perft::cli::run(&args, &mut out)?;
+            out.flush()?;
+            return Ok(code);
+        }
         Some(Command::Material(args)) => {
             let config = MaterialConfig {
                 values: args.values,
@@ -69,5 +76,12 @@ fn run(cli: Cli) -> anyhow::Result<()> {
         }
         Some(Command::Learn(args)) => slate::learn::cli::run(args)?,
     }
-    Ok(())
+    Ok(ExitCode::SUCCESS)
+}
+
+fn is_broken_pipe(error: &anyhow::Error) -> bool {
+    error
+        .chain()
+        .filter_map(|e| e.downcast_ref::<io::Error>())
+        .any(|e| e.kind() == io::ErrorKind::BrokenPipe)
 }

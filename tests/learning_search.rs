@@ -15,9 +15,9 @@ fn scratch(name: &str) -> PathBuf {
     path
 }
 
-fn open(path: &PathBuf, mode: LearnMode) -> Learner {
+fn open(path: &std::path::Path, mode: LearnMode) -> Learner {
     Learner::open(&LearnConfig {
-        path: path.clone(),
+        path: path.to_path_buf(),
         mode,
         ..LearnConfig::default()
     })

@@ -7,6 +7,7 @@
 mod notation;
 mod polyglot_random;
 mod san;
+mod xfen;
 pub mod zobrist;
 
 pub use cozy_chess::{BitBoard, Board, Color, File, Move, Piece, Rank, Square};
@@ -89,8 +90,20 @@ impl Position {
         );
         let board = Board::from_fen(&normal, false)
             .or_else(|_| Board::from_fen(&normal, true))
+            .or_else(|e| Self::with_xfen_castling(&fields, halfmove, fullmove).ok_or(e))
             .map_err(|e| FenError(e.to_string()))?;
         Ok(Self::from_board(board))
+    }
+
+    /// Chess960 X-FEN whose `K`/`Q` rook is not on the h/a-file: parsed without castling rights,
+    /// which are then resolved against the rooks on the board.
+    fn with_xfen_castling(fields: &[&str], halfmove: &str, fullmove: &str) -> Option<Board> {
+        let without_castling = format!(
+            "{} {} - {} {} {}",
+            fields[0], fields[1], fields[3], halfmove, fullmove
+        );
+        let board = Board::from_fen(&without_castling, false).ok()?;
+        xfen::with_castling(&board, fields[2])
     }
 
     #[inline(always)]

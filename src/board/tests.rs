@@ -151,3 +151,29 @@ proptest! {
         check_random_game(fens[start], &choices, start == 3);
     }
 }
+
+#[test]
+fn xfen_castling_names_the_outermost_rook() {
+    for (xfen, shredder) in [
+        // Chess960 start with rooks on b and h: Q is the b-rook.
+        (
+            "brnbnkqr/p2pp1pp/1p3p2/2p5/1PP5/1B6/P2PPPPP/BRN1NKQR w KQkq - 0 4",
+            "brnbnkqr/p2pp1pp/1p3p2/2p5/1PP5/1B6/P2PPPPP/BRN1NKQR w HBhb - 0 4",
+        ),
+        // King on c1 with rooks on a1 and e1 and a queen in the corner.
+        (
+            "r1k1r2q/p1ppp1pp/8/8/8/8/P1PPP1PP/R1K1R2Q w KQkq - 0 1",
+            "r1k1r2q/p1ppp1pp/8/8/8/8/P1PPP1PP/R1K1R2Q w EAea - 0 1",
+        ),
+        (
+            "2r5/8/8/8/8/8/6PP/k2KR3 w K - 0 1",
+            "2r5/8/8/8/8/8/6PP/k2KR3 w E - 0 1",
+        ),
+    ] {
+        let pos = Position::from_fen(xfen).unwrap_or_else(|e| panic!("{xfen}: {e}"));
+        assert_eq!(pos.fen(true), shredder);
+    }
+    // A letter with no rook on that side of the king is still refused.
+    assert!(Position::from_fen("4k3/8/8/8/8/8/8/R3K3 w K - 0 1").is_err());
+    assert!(Position::from_fen("4k3/8/8/8/8/8/8/4K2R w KK - 0 1").is_err());
+}
