@@ -124,3 +124,20 @@ fn a_falling_score_is_recorded() {
     let check = open(&path, LearnMode::ReadOnly);
     assert!(check.probe(&other).is_none());
 }
+
+#[test]
+fn every_root_mode_stores_steady_roots_too() {
+    let path = scratch("every.sqlite");
+    let mut s = Searcher::new(8).unwrap();
+    s.set_learner(open(&path, LearnMode::On)).unwrap();
+    s.set_learn_settings(slate::search::LearnSettings {
+        every_root: true,
+        ..Default::default()
+    });
+    let pos = Position::from_fen("4k3/8/8/8/8/8/3P4/Q3K3 w - - 0 1").unwrap();
+    let r = search(&mut s, &pos, 4);
+    s.learner().commit_move().unwrap();
+    let stored = s.learner().probe(&pos).expect("every root is stored");
+    assert_eq!(stored.window, Window::exact(r.score));
+    assert_eq!(stored.depth, 4);
+}

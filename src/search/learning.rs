@@ -24,6 +24,8 @@ pub struct LearnSettings {
     pub policy: StorePolicy,
     /// Centipawns each bounded end of a learned window is widened by (not for mates).
     pub fuzz: i32,
+    /// Bebe's variant: store every root of the game, not only those whose score fell.
+    pub every_root: bool,
 }
 
 impl Default for LearnSettings {
@@ -31,6 +33,7 @@ impl Default for LearnSettings {
         Self {
             policy: StorePolicy::default(),
             fuzz: 20,
+            every_root: false,
         }
     }
 }
@@ -116,10 +119,11 @@ impl Searcher {
             previous_move_score: previous,
             already_stored: false,
         };
-        if !matches!(
+        let fell = matches!(
             should_store(&self.learn_settings.policy, &summary),
             StoreDecision::Store { .. }
-        ) {
+        );
+        if !fell && !self.learn_settings.every_root {
             return;
         }
         // A draw score may come from a repetition or the 50-move rule inside the tree: such scores

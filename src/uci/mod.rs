@@ -190,6 +190,7 @@ impl Engine {
                 one_per_root: true,
             },
             fuzz: self.options.learn_fuzz,
+            every_root: self.options.learn_every_root,
         }
     }
 

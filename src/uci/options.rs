@@ -17,6 +17,7 @@ pub struct Options {
     pub learn_threshold: i32,
     pub learn_fuzz: i32,
     pub learn_capacity: u64,
+    pub learn_every_root: bool,
 }
 
 impl Default for Options {
@@ -33,6 +34,7 @@ impl Default for Options {
             learn_threshold: 33,
             learn_fuzz: 20,
             learn_capacity: 1_000_000,
+            learn_every_root: false,
         }
     }
 }
@@ -119,6 +121,10 @@ impl Options {
                 "option name Learning Capacity type spin default {} min 1000 max 100000000",
                 d.learn_capacity
             ),
+            format!(
+                "option name Learning Every Root type check default {}",
+                d.learn_every_root
+            ),
         ]
     }
 
@@ -181,6 +187,10 @@ impl Options {
             }
             "learning fuzz" => {
                 self.learn_fuzz = spin(need()?, 0, 500, name)? as i32;
+                Ok(Effect::LearningSettings)
+            }
+            "learning every root" => {
+                self.learn_every_root = check(need()?, name)?;
                 Ok(Effect::LearningSettings)
             }
             "learning capacity" => {
