@@ -1,6 +1,7 @@
 //! `slate`: with no arguments a UCI engine on stdin/stdout; subcommands for the rest.
 
 use clap::{Args, Parser, Subcommand};
+use slate::endgame;
 use slate::material::{MaterialConfig, PieceValueSet, report};
 use std::process::ExitCode;
 
@@ -18,6 +19,15 @@ enum Command {
     Bench(slate::bench::BenchArgs),
     /// Show what the material subsystem knows about a position.
     Material(MaterialArgs),
+    /// List the recognised endgames, or check them against tablebase labels.
+    Endgames(EndgamesArgs),
+}
+
+#[derive(Args)]
+struct EndgamesArgs {
+    /// A directory of tablebase label CSVs (`fen,material,wdl,dtz`) or one such file.
+    #[arg(long)]
+    verify: Option<std::path::PathBuf>,
 }
 
 #[derive(Args)]
@@ -58,6 +68,17 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             };
             print!("{}", report::describe(&args.fen.join(" "), config)?);
         }
+        Some(Command::Endgames(args)) => match args.verify {
+            Some(dir) => print!(
+                "{}",
+                endgame::verify::render(&endgame::verify::verify(&dir)?)
+            ),
+            None => {
+                for id in endgame::EndgameId::ALL.iter().skip(1) {
+                    println!("{:2} {}", *id as u8, id.name());
+                }
+            }
+        },
     }
     Ok(())
 }

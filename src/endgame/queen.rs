@@ -1,0 +1,57 @@
+//! Queen endings: queen against pawn, rook or minor, queen against queen, and the KQKRP fortress.
+
+use super::geometry::{distance, file, mating_drive, rank};
+use super::{KNOWN_WIN, Verdict, View};
+use crate::board::Piece;
+
+/// KQKP: won, except a rook or bishop pawn on the 7th next to its king with the attacking king
+/// far away.
+pub fn kqkp(v: &View, value: i32) -> Verdict {
+    let (sk, wk) = (v.king(v.strong), v.king(v.weak()));
+    let pawn = v.first(v.weak(), Piece::Pawn);
+    let f = file(pawn);
+    if rank(pawn) == 1
+        && matches!(f, 0 | 2 | 5 | 7)
+        && distance(wk, pawn) == 1
+        && distance(sk, pawn) > 2
+        && !v.tactical()
+    {
+        return Verdict::Scale(8);
+    }
+    Verdict::Score(KNOWN_WIN / 2 + value - 20 * distance(sk, pawn) + 10 * rank(pawn))
+}
+
+/// KQKR, KQKB, KQKN: won; drive the king to the edge, keep the defender's piece away from it.
+pub fn kqkx(v: &View, value: i32) -> Verdict {
+    let (sk, wk) = (v.king(v.strong), v.king(v.weak()));
+    Verdict::Score(KNOWN_WIN / 2 + value + mating_drive(wk, sk))
+}
+
+/// KQKQ: drawn in quiet positions.
+pub fn kqkq(v: &View) -> Verdict {
+    if v.tactical() {
+        Verdict::Normal
+    } else {
+        Verdict::Scale(4)
+    }
+}
+
+/// KQKRP: the fortress. The rook defended by its pawn on the defender's 3rd rank, the pawn on
+/// its 2nd, the king next to them and the attacker's king not behind the pawn.
+pub fn kqkrp(v: &View) -> Verdict {
+    let pawn = v.first(v.weak(), Piece::Pawn);
+    let rook = v.first(v.weak(), Piece::Rook);
+    let (sk, wk) = (v.king(v.strong), v.king(v.weak()));
+    // Relative to the strong side the defender's 2nd rank is rank 6, its 3rd rank 5.
+    let defended = rank(rook) == rank(pawn) - 1 && (file(rook) - file(pawn)).abs() == 1;
+    if rank(pawn) == 6
+        && defended
+        && distance(wk, pawn) <= 1
+        && rank(sk) < rank(rook)
+        && !v.tactical()
+    {
+        return Verdict::Scale(4);
+    }
+
+    Verdict::Normal
+}
