@@ -105,13 +105,13 @@ fn eval_white(ev: &mut Evaluator, fen: &str) -> i32 {
 #[test]
 fn textbook_verdicts() {
     let mut ev = Evaluator::default();
-    // Wrong rook pawn: dark bishop, h-pawn, defender in the corner.
-    assert_eq!(eval_white(&mut ev, "7k/8/8/8/7P/8/1B6/4K3 w - - 0 1"), 0);
-    // Right bishop (light, h8 is light): winning.
-    assert!(eval_white(&mut ev, "7k/8/8/8/7P/8/8/4KB2 w - - 0 1") > 500);
+    // Wrong rook pawn: light bishop, h-pawn (h8 is dark), defender in the corner.
+    assert_eq!(eval_white(&mut ev, "7k/8/8/8/7P/8/8/4KB2 w - - 0 1"), 0);
+    // Right bishop (dark): winning.
+    assert!(eval_white(&mut ev, "7k/8/8/8/7P/8/8/2B1K3 w - - 0 1") > 500);
     // KBNK: the defender in the bishop's corner scores better for the attacker than the other.
-    let right = eval_white(&mut ev, "7k/8/5K2/8/8/8/8/5BN1 w - - 0 1"); // light bishop, h8 light
-    let wrong = eval_white(&mut ev, "k7/8/2K5/8/8/8/8/5BN1 w - - 0 1");
+    let right = eval_white(&mut ev, "k7/8/2K5/8/8/8/8/5BN1 w - - 0 1"); // light bishop, a8 light
+    let wrong = eval_white(&mut ev, "7k/8/5K2/8/8/8/8/5BN1 w - - 0 1");
     assert!(right > wrong, "{right} {wrong}");
     // KQK is a known win from either side.
     assert!(eval_white(&mut ev, "8/8/8/4k3/8/8/8/3QK3 b - - 0 1") > KNOWN_WIN);
