@@ -101,6 +101,30 @@ impl View<'_> {
     }
 }
 
+impl View<'_> {
+    /// Quiet for the side to move and no checking move either: the strictest static test, for
+    /// draw claims in pawnless endings where one tempo wins a piece.
+    fn calm(&self) -> bool {
+        if self.tactical() {
+            return false;
+        }
+        let b = self.pos.board();
+        let mut check = false;
+        b.generate_moves(|mvs| {
+            for mv in mvs {
+                let mut next = b.clone();
+                next.play_unchecked(mv);
+                if !next.checkers().is_empty() {
+                    check = true;
+                    break;
+                }
+            }
+            check
+        });
+        !check
+    }
+}
+
 /// The module's verdict for `pos`, whose material entry is `entry`.
 pub fn evaluate(pos: &Position, entry: &MaterialEntry) -> Verdict {
     let id = entry.endgame();

@@ -27,12 +27,12 @@ pub fn kqkx(v: &View, value: i32) -> Verdict {
     Verdict::Score(KNOWN_WIN / 2 + value + mating_drive(wk, sk))
 }
 
-/// KQKQ: drawn in quiet positions.
+/// KQKQ: drawish in quiet positions (scaled, not claimed: a check often wins the queen).
 pub fn kqkq(v: &View) -> Verdict {
     if v.tactical() {
         Verdict::Normal
     } else {
-        Verdict::Scale(4)
+        Verdict::Scale(16)
     }
 }
 

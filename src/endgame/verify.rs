@@ -2,12 +2,16 @@
 //!
 //! Reads CSV files `fen,material,wdl,dtz` (wdl from the side to move, Syzygy convention: ±2 a
 //! win or loss, ±1 cursed/blessed, 0 draw), as written by `scripts/tb_labels.py` or shipped in
-//! `../shared/data/endgame/tb_labels_shared.csv`. Each position is evaluated by the full
-//! evaluator; its verdict is a draw when the evaluation is within [`DRAW_MARGIN`] of zero (what a
-//! scaled-to-draw or exact-draw module produces), else a win for the side it favours. The truth is
-//! the tablebase result under the 50-move rule (cursed wins count as draws).
+//! `../shared/data/endgame/tb_labels_shared.csv`.
+//!
+//! The module **claims a draw** when it returns an exact draw, a scale factor of at most
+//! [`DRAW_SCALE`]/64, or a score within [`DRAW_MARGIN`] of zero. Otherwise the final evaluation
+//! claims a **win** for the side it favours by more than [`DRAW_MARGIN`], or stays **undecided**
+//! (for example equal material that the module only scales). The truth is the tablebase result
+//! under the 50-move rule (cursed wins count as draws). Agreement = correct claims over all
+//! positions; "wins called draws" = tablebase wins the module claimed drawn, over all positions.
 
-use super::{EndgameId, is_exact_draw};
+use super::{EndgameId, Verdict, evaluate, is_exact_draw};
 use crate::board::{Color, Position};
 use crate::eval::Evaluator;
 use std::collections::BTreeMap;
@@ -16,6 +20,8 @@ use std::path::Path;
 
 /// Evaluations this close to zero count as "draw".
 pub const DRAW_MARGIN: i32 = 50;
+/// Scale factors (out of 64) up to this one are draw claims.
+pub const DRAW_SCALE: u8 = 8;
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Outcome {
@@ -33,6 +39,9 @@ pub struct Tally {
     pub wins_called_draws: usize,
     /// Tablebase wins among the positions.
     pub wins: usize,
+    /// Draw claims, and positions where no side was called winning and no draw was claimed.
+    pub draw_claims: usize,
+    pub undecided: usize,
     /// Positions the search would score as exact draws, and those that are tablebase wins.
     pub exact_draws: usize,
     pub exact_draw_errors: usize,
@@ -46,6 +55,9 @@ impl Tally {
     }
     pub fn wins_called_draws_pct(&self) -> f64 {
         percent(self.wins_called_draws, self.positions)
+    }
+    pub fn undecided_pct(&self) -> f64 {
+        percent(self.undecided, self.positions)
     }
 }
 
@@ -71,14 +83,23 @@ pub fn truth(pos: &Position, wdl: i32) -> Outcome {
     }
 }
 
-/// The evaluator's verdict from its final White-view score.
-pub fn verdict(white_eval: i32) -> Outcome {
-    if white_eval > DRAW_MARGIN {
-        Outcome::WhiteWins
+/// The claim for a position: `Some(Draw)` for a module's draw claim, a win when the final
+/// evaluation (White's view) favours a side by more than [`DRAW_MARGIN`], `None` otherwise.
+pub fn claim(module: Verdict, white_eval: i32) -> Option<Outcome> {
+    let drawn = match module {
+        Verdict::Draw => true,
+        Verdict::Scale(s) => s <= DRAW_SCALE,
+        Verdict::Score(s) => s.abs() <= DRAW_MARGIN,
+        Verdict::Normal => false,
+    };
+    if drawn {
+        Some(Outcome::Draw)
+    } else if white_eval > DRAW_MARGIN {
+        Some(Outcome::WhiteWins)
     } else if white_eval < -DRAW_MARGIN {
-        Outcome::BlackWins
+        Some(Outcome::BlackWins)
     } else {
-        Outcome::Draw
+        None
     }
 }
 
@@ -118,12 +139,14 @@ pub fn verify(dir: &Path) -> anyhow::Result<BTreeMap<&'static str, Tally>> {
             let tally = table.entry(id.name()).or_default();
             tally.signatures.insert((*material).to_string());
             let t = truth(&pos, wdl);
-            let v = verdict(b.white);
+            let c = claim(evaluate(&pos, &b.material), b.white);
             tally.positions += 1;
-            tally.agree += usize::from(t == v);
+            tally.agree += usize::from(c == Some(t));
+            tally.draw_claims += usize::from(c == Some(Outcome::Draw));
+            tally.undecided += usize::from(c.is_none());
             if t != Outcome::Draw {
                 tally.wins += 1;
-                tally.wins_called_draws += usize::from(v == Outcome::Draw);
+                tally.wins_called_draws += usize::from(c == Some(Outcome::Draw));
             }
             if id != EndgameId::None && is_exact_draw(&pos, &b.material) {
                 tally.exact_draws += 1;
@@ -137,19 +160,21 @@ pub fn verify(dir: &Path) -> anyhow::Result<BTreeMap<&'static str, Tally>> {
 /// The table as Markdown.
 pub fn render(table: &BTreeMap<&'static str, Tally>) -> String {
     let mut out = String::from(
-        "| endgame | signatures | positions | TB wins | agreement % | wins called draws % | exact draws (errors) |\n\
-         | --- | --- | ---: | ---: | ---: | ---: | ---: |\n",
+        "| endgame | signatures | positions | TB wins | draw claims | agreement % | undecided % | wins called draws % | exact draws (errors) |\n\
+         | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n",
     );
     let mut total = Tally::default();
     for (name, t) in table {
         let sigs: Vec<&str> = t.signatures.iter().map(String::as_str).collect();
         let _ = writeln!(
             out,
-            "| {name} | {} | {} | {} | {:.1} | {:.2} | {} ({}) |",
+            "| {name} | {} | {} | {} | {} | {:.1} | {:.1} | {:.2} | {} ({}) |",
             sigs.join(" "),
             t.positions,
             t.wins,
+            t.draw_claims,
             t.agreement(),
+            t.undecided_pct(),
             t.wins_called_draws_pct(),
             t.exact_draws,
             t.exact_draw_errors
@@ -158,15 +183,19 @@ pub fn render(table: &BTreeMap<&'static str, Tally>) -> String {
         total.agree += t.agree;
         total.wins += t.wins;
         total.wins_called_draws += t.wins_called_draws;
+        total.draw_claims += t.draw_claims;
+        total.undecided += t.undecided;
         total.exact_draws += t.exact_draws;
         total.exact_draw_errors += t.exact_draw_errors;
     }
     let _ = writeln!(
         out,
-        "| **all** | | {} | {} | {:.1} | {:.2} | {} ({}) |",
+        "| **all** | | {} | {} | {} | {:.1} | {:.1} | {:.2} | {} ({}) |",
         total.positions,
         total.wins,
+        total.draw_claims,
         total.agreement(),
+        total.undecided_pct(),
         total.wins_called_draws_pct(),
         total.exact_draws,
         total.exact_draw_errors
