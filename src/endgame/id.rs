@@ -62,10 +62,16 @@ pub enum EndgameId {
     Krpk,
     /// One bishop each and as many pawns each.
     KbpsKbpsEven,
+    Kbk,
+    Knk,
+    Kqkbb,
+    Kqkbn,
+    Kqknn,
+    Krrkq,
 }
 
 impl EndgameId {
-    pub const COUNT: usize = 51;
+    pub const COUNT: usize = 57;
 
     pub const ALL: [EndgameId; Self::COUNT] = {
         let mut all = [EndgameId::None; Self::COUNT];
@@ -131,6 +137,12 @@ impl EndgameId {
             Kqpk,
             Krpk,
             KbpsKbpsEven,
+            Kbk,
+            Knk,
+            Kqkbb,
+            Kqkbn,
+            Kqknn,
+            Krrkq,
         ];
         TABLE[i as usize]
     }
@@ -199,6 +211,12 @@ impl EndgameId {
             Kqpk => "KQPvK",
             Krpk => "KRPvK",
             KbpsKbpsEven => "KBPsvKBPs (one bishop each, equal pawns)",
+            Kbk => "KBvK",
+            Knk => "KNvK",
+            Kqkbb => "KQvKBB",
+            Kqkbn => "KQvKBN",
+            Kqknn => "KQvKNN",
+            Krrkq => "KRRvKQ",
         }
     }
 

@@ -32,13 +32,36 @@ fn pawn_attacks(pawn: u8, sq: u8) -> bool {
     rank(sq) == rank(pawn) + 1 && (file(sq) - file(pawn)).abs() == 1
 }
 
+/// King moves from every square, as a fixed-size list and its length (precomputed: the sweeps
+/// below visit them millions of times).
+const KING_TARGETS: [([u8; 8], u8); 64] = {
+    let mut table = [([0u8; 8], 0u8); 64];
+    let mut sq = 0;
+    while sq < 64 {
+        let mut n = 0;
+        let mut df = -1;
+        while df <= 1 {
+            let mut dr = -1;
+            while dr <= 1 {
+                let (f, r) = (file(sq as u8) + df, rank(sq as u8) + dr);
+                if (df != 0 || dr != 0) && f >= 0 && f < 8 && r >= 0 && r < 8 {
+                    table[sq].0[n] = square(f, r);
+                    n += 1;
+                }
+                dr += 1;
+            }
+            df += 1;
+        }
+        table[sq].1 = n as u8;
+        sq += 1;
+    }
+    table
+};
+
+#[inline(always)]
 fn king_targets(sq: u8) -> impl Iterator<Item = u8> {
-    (-1..=1).flat_map(move |df| {
-        (-1..=1).filter_map(move |dr| {
-            let (f, r) = (file(sq) + df, rank(sq) + dr);
-            ((df, dr) != (0, 0) && (0..8).contains(&f) && (0..8).contains(&r)).then(|| square(f, r))
-        })
-    })
+    let (list, n) = &KING_TARGETS[usize::from(sq)];
+    list[..usize::from(*n)].iter().copied()
 }
 
 fn initial(white_to_move: bool, wk: u8, bk: u8, pawn: u8) -> State {
@@ -145,35 +168,43 @@ impl KpkBitbase {
     /// Runs the retrograde analysis (a few milliseconds in release).
     pub fn generate() -> Self {
         let mut states = vec![State::Invalid; POSITIONS];
-        let mut todo = Vec::new();
-        for w in [true, false] {
-            for p in 0..24u8 {
-                let pawn = square(i32::from(p % 4), i32::from(p / 4) + 1);
+        let mut todo = Vec::with_capacity(2 * 4096);
+        // A position depends only on its own pawn square (king moves) and higher ones (pushes), so
+        // solve one pawn square at a time from the 7th rank down: each sweep converges quickly.
+        for p in (0..24u8).rev() {
+            let pawn = square(i32::from(p % 4), i32::from(p / 4) + 1);
+            todo.clear();
+            for w in [true, false] {
                 for wk in 0..64u8 {
                     for bk in 0..64u8 {
                         let i = index(w, wk, bk, pawn);
                         states[i] = initial(w, wk, bk, pawn);
                         if states[i] == State::Unknown {
-                            todo.push((w, wk, bk, pawn));
+                            todo.push((w, wk, bk));
                         }
                     }
                 }
             }
-        }
-        // Sweep the undecided positions until nothing changes; the rest are draws.
-        loop {
-            let before = todo.len();
-            todo.retain(|&(w, wk, bk, pawn)| {
-                let s = step(&states, w, wk, bk, pawn);
-                if s == State::Unknown {
-                    true
-                } else {
-                    states[index(w, wk, bk, pawn)] = s;
-                    false
+            // Sweep the undecided positions until nothing changes; the rest are draws.
+            loop {
+                let before = todo.len();
+                todo.retain(|&(w, wk, bk)| {
+                    let s = step(&states, w, wk, bk, pawn);
+                    if s == State::Unknown {
+                        true
+                    } else {
+                        states[index(w, wk, bk, pawn)] = s;
+                        false
+                    }
+                });
+                if todo.len() == before {
+                    break;
                 }
-            });
-            if todo.len() == before {
-                break;
+            }
+            // What is still undecided can never be won: mark it drawn so the pawn squares below
+            // settle sooner.
+            for &(w, wk, bk) in &todo {
+                states[index(w, wk, bk, pawn)] = State::Draw;
             }
         }
         let mut bits = vec![0u64; POSITIONS / 64];

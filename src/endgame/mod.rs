@@ -166,6 +166,9 @@ pub fn evaluate(pos: &Position, entry: &MaterialEntry) -> Verdict {
         Kqkq => queen::kqkq(&v),
         Kqkrp => queen::kqkrp(&v),
         Kpkp => pawns::kpkp(&v),
+        Kbk | Knk => Verdict::Draw,
+        Kqkbb | Kqkbn | Kqknn => queen::kqkmm(&v, value),
+        Krrkq => queen::krrkq(&v),
         Kppk | Kpsk => pawns::kpsk(&v),
     }
 }

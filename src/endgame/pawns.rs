@@ -16,19 +16,27 @@ pub fn kpk(v: &View) -> Verdict {
     }
 }
 
-/// KPKP: when neither pawn can run and both are blocked on one file, the side whose pawn
-/// would win alone as KPK keeps its chances; if neither, it is drawish.
+/// KPKP: each pawn is looked up in the KPK bitbase as if the other pawn were not there. When
+/// exactly one side would win and its pawn is not blocked by the other one, that side is likely
+/// winning (a runner); facing pawns with both kings beside their own pawn are drawish.
 pub fn kpkp(v: &View) -> Verdict {
     let sp = v.first(v.strong, Piece::Pawn);
     let wp = v.first(v.weak(), Piece::Pawn);
     let (sk, wk) = (v.king(v.strong), v.king(v.weak()));
-    // Facing pawns on one file, neither king able to win the other pawn soon: scale down.
-    if file(sp) == file(wp) && rank(wp) == rank(sp) + 1 && !v.tactical() {
-        let strong_near = distance(sk, wp) <= 1;
-        let weak_near = distance(wk, sp) <= 1;
-        if !strong_near && !weak_near && distance(sk, sp) <= 1 && distance(wk, wp) <= 1 {
-            return Verdict::Scale(16);
-        }
+    if v.tactical() {
+        return Verdict::Normal;
+    }
+    let kpk = KpkBitbase::get();
+    // The weak side's pawn seen from its own side: mirror the ranks.
+    let strong_wins = kpk.probe(v.strong_to_move(), sk, wk, sp);
+    let weak_wins = kpk.probe(!v.strong_to_move(), wk ^ 56, sk ^ 56, wp ^ 56);
+    let same_file = file(sp) == file(wp);
+    if strong_wins != weak_wins && !same_file {
+        let s = 150 + 20 * if strong_wins { rank(sp) } else { 7 - rank(wp) };
+        return Verdict::Score(if strong_wins { s } else { -s });
+    }
+    if same_file && rank(wp) == rank(sp) + 1 && distance(sk, sp) <= 1 && distance(wk, wp) <= 1 {
+        return Verdict::Scale(16);
     }
     Verdict::Normal
 }

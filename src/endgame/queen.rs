@@ -55,3 +55,26 @@ pub fn kqkrp(v: &View) -> Verdict {
 
     Verdict::Normal
 }
+
+/// Queen against two minors: usually won for the queen (two bishops hold more often than
+/// knights); in quiet positions drive the king to the edge and keep the minors apart.
+pub fn kqkmm(v: &View, value: i32) -> Verdict {
+    if v.tactical() {
+        return Verdict::Normal;
+    }
+    let (sk, wk) = (v.king(v.strong), v.king(v.weak()));
+    let minors = v.pos.board().colors(v.weak())
+        & (v.pos.board().pieces(Piece::Knight) | v.pos.board().pieces(Piece::Bishop));
+    let apart: i32 = minors.into_iter().map(|sq| distance(v.rel(sq), wk)).sum();
+    Verdict::Score((value / 2).max(100) + mating_drive(wk, sk) / 2 + 10 * apart)
+}
+
+/// Two rooks against a queen: balanced material, scaled down in quiet positions (no claim:
+/// both sides have winning tactics).
+pub fn krrkq(v: &View) -> Verdict {
+    if v.tactical() {
+        Verdict::Normal
+    } else {
+        Verdict::Scale(32)
+    }
+}

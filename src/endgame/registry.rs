@@ -64,6 +64,12 @@ pub const REGISTERED: &[(&str, EndgameId)] = &[
     ("KPPvK", EndgameId::Kppk),
     ("KQPvK", EndgameId::Kqpk),
     ("KRPvK", EndgameId::Krpk),
+    ("KBvK", EndgameId::Kbk),
+    ("KNvK", EndgameId::Knk),
+    ("KQvKBB", EndgameId::Kqkbb),
+    ("KQvKBN", EndgameId::Kqkbn),
+    ("KQvKNN", EndgameId::Kqknn),
+    ("KRRvKQ", EndgameId::Krrkq),
 ];
 
 /// Counts of one side from letters such as "RP" (the king left out).
