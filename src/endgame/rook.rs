@@ -12,6 +12,13 @@ pub fn krkp(v: &View, value: i32) -> Verdict {
     let pawn = v.first(v.weak(), Piece::Pawn);
     let rook = v.first(v.strong, Piece::Rook);
     let queening = square(file(pawn), 0);
+    // The pawn on its 6th rank next to its king, the attacking king too far to help: drawn
+    // (tablebase labels: no win among these in quiet positions). On the 7th the pawn side
+    // sometimes even wins, so no claim there.
+    let late = distance(sk, queening) - rank(pawn) + i32::from(!v.strong_to_move());
+    if rank(pawn) == 2 && distance(wk, pawn) <= 1 && late >= 3 && !v.tactical() {
+        return Verdict::Scale(4);
+    }
     let ahead = file(sk) == file(pawn) && rank(sk) < rank(pawn);
     let tempo = i32::from(v.strong_to_move());
     if ahead || (distance(wk, pawn) - (1 - tempo) >= 3 && distance(wk, rook) >= 3) {

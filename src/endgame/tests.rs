@@ -157,6 +157,7 @@ fn shared_labels_verify() {
     let table = verify::verify(path).unwrap();
     for (name, t) in table.iter().filter(|(name, _)| **name != "none") {
         assert_eq!(t.exact_draw_errors, 0, "{name}");
+        assert_eq!(t.asymmetric, 0, "{name}");
         assert!(
             t.wins_called_draws_pct() <= 0.5 || t.positions < 200,
             "{name}: {t:?}"

@@ -45,6 +45,8 @@ pub struct Tally {
     /// Positions the search would score as exact draws, and those that are tablebase wins.
     pub exact_draws: usize,
     pub exact_draw_errors: usize,
+    /// Positions whose colour-flipped mirror evaluates differently (must stay 0).
+    pub asymmetric: usize,
     /// Signatures seen.
     pub signatures: std::collections::BTreeSet<String>,
 }
@@ -148,6 +150,8 @@ pub fn verify(dir: &Path) -> anyhow::Result<BTreeMap<&'static str, Tally>> {
                 tally.wins += 1;
                 tally.wins_called_draws += usize::from(c == Some(Outcome::Draw));
             }
+            let flipped = pos.color_flipped();
+            tally.asymmetric += usize::from(ev.breakdown(&flipped).white != -b.white);
             if id != EndgameId::None && is_exact_draw(&pos, &b.material) {
                 tally.exact_draws += 1;
                 tally.exact_draw_errors += usize::from(t != Outcome::Draw);
@@ -187,6 +191,7 @@ pub fn render(table: &BTreeMap<&'static str, Tally>) -> String {
         total.undecided += t.undecided;
         total.exact_draws += t.exact_draws;
         total.exact_draw_errors += t.exact_draw_errors;
+        total.asymmetric += t.asymmetric;
     }
     let _ = writeln!(
         out,
@@ -199,6 +204,11 @@ pub fn render(table: &BTreeMap<&'static str, Tally>) -> String {
         total.wins_called_draws_pct(),
         total.exact_draws,
         total.exact_draw_errors
+    );
+    let _ = writeln!(
+        out,
+        "\nColour symmetry: {} of {} positions evaluate differently from their colour-flipped mirror.",
+        total.asymmetric, total.positions
     );
     out
 }
