@@ -13,8 +13,8 @@ pub fn kqkp(v: &View, value: i32) -> Verdict {
     if rank(pawn) == 1
         && matches!(f, 0 | 2 | 5 | 7)
         && distance(wk, pawn) == 1
-        && distance(sk, pawn) > 2
-        && !v.tactical()
+        && distance(sk, pawn) > 3
+        && v.calm()
     {
         return Verdict::Scale(8);
     }
