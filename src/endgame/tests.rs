@@ -164,3 +164,39 @@ fn shared_labels_verify() {
         );
     }
 }
+
+/// Modules without a shipped table to verify against: their textbook cases.
+#[test]
+fn textbook_cases_without_tables() {
+    let mut ev = Evaluator::default();
+    let id = |ev: &mut Evaluator, fen: &str| {
+        ev.breakdown(&Position::from_fen(fen).unwrap())
+            .material
+            .endgame()
+    };
+    // KQKRP fortress: rook on f6 guarded by the g7 pawn, king beside them, White's king below.
+    let fortress = "6k1/6p1/5r2/8/8/8/3Q4/3K4 w - - 0 1";
+    assert_eq!(id(&mut ev, fortress), EndgameId::Kqkrp);
+    assert!(eval_white(&mut ev, fortress).abs() <= 50);
+    // Without the fortress (pawn far from its king) the queen is winning.
+    assert!(eval_white(&mut ev, "6k1/8/5r2/8/8/6p1/3Q4/3K4 w - - 0 1") > 100);
+    // KNNKP: a knight blockading the pawn behind the Troitzky line keeps winning chances;
+    // with the pawn far advanced and free it is scaled to a draw.
+    let blockaded = "8/8/8/p7/N7/8/2k5/4K1N1 w - - 0 1";
+    assert_eq!(id(&mut ev, blockaded), EndgameId::Knnkp);
+    let free = "8/8/8/8/8/8/p1k5/4KNN1 w - - 0 1";
+    let (b, f) = (eval_white(&mut ev, blockaded), eval_white(&mut ev, free));
+    assert!(b > f + 50, "{b} {f}");
+    assert!(eval_white(&mut ev, free).abs() <= 50);
+    // Opposite-coloured bishops with a pawn more (a family beyond the table) are scaled well
+    // below the same position with same-coloured bishops.
+    let ocb = "4k3/5p2/8/3b4/8/4B3/5PP1/6K1 w - - 0 1"; // d5 light, e3 dark
+    let same = "4k3/5p2/8/4b3/8/4B3/5PP1/6K1 w - - 0 1"; // e5 dark, e3 dark
+    assert_eq!(id(&mut ev, ocb), EndgameId::Kbpskbps);
+    assert!(eval_white(&mut ev, ocb) * 2 < eval_white(&mut ev, same));
+    // KRPKB with a rook pawn and the defender in the corner is scaled down.
+    let corner = "k7/8/P7/8/8/3b4/8/R3K3 w - - 0 1";
+    let centre = "8/8/P7/8/4k3/3b4/8/R3K3 w - - 0 1";
+    assert_eq!(id(&mut ev, corner), EndgameId::Krpkb);
+    assert!(eval_white(&mut ev, corner) < eval_white(&mut ev, centre));
+}
