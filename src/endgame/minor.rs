@@ -65,6 +65,24 @@ pub fn pawn_vs_minor(v: &View) -> Verdict {
     if file(wk) == file(pawn) && rank(wk) > rank(pawn) && !v.tactical() {
         return Verdict::Scale(0);
     }
+    // The defender's king close to a pawn that is still far from promotion, with a bishop (a
+    // knight can be dominated: the labels show wins there).
+    let bishop = !v.pieces(v.weak(), Piece::Bishop).is_empty();
+    if bishop && distance(wk, pawn) <= 2 && rank(pawn) <= 4 && !v.tactical() {
+        return Verdict::Scale(0);
+    }
+    // The piece's side to move can take the pawn: what is left cannot win for anyone.
+    if !v.strong_to_move() && !v.pos.in_check() {
+        let pawns = v.pos.board().colored_pieces(v.strong, Piece::Pawn);
+        let mut takes = false;
+        v.pos.board().generate_moves(|mvs| {
+            takes |= !(mvs.to & pawns).is_empty();
+            takes
+        });
+        if takes {
+            return Verdict::Scale(0);
+        }
+    }
     // Outside the square of the pawn and not to move: still scale a little, the piece may catch it.
     let moves_to_promo = 7 - rank(pawn) - i32::from(rank(pawn) == 1);
     let tempo = i32::from(!v.strong_to_move());
