@@ -71,6 +71,12 @@ pub fn krpkr(v: &View) -> Verdict {
     let (sk, wk) = (v.king(v.strong), v.king(v.weak()));
     let in_front = (file(wk) - file(pawn)).abs() <= 1 && rank(wk) > rank(pawn);
     let attacker_behind = rank(sk) <= rank(pawn);
+    // The defender's king on the pawn's file ahead of it, the attacker's king not beyond its pawn
+    // on the 5th or lower, no capture or check: drawn (no tablebase win among the labels; with the
+    // pawn on the 6th or the king on a neighbouring file there are some).
+    if file(wk) == file(pawn) && in_front && attacker_behind && rank(pawn) <= 4 {
+        return Verdict::Scale(4);
+    }
     if in_front && attacker_behind && rank(pawn) <= 5 {
         // Not a draw claim: about 1 % of these are still tablebase wins.
         return Verdict::Scale(12);
