@@ -3,6 +3,7 @@
 
 pub mod bench;
 pub mod board;
+pub mod endgame;
 pub mod eval;
 pub mod learn;
 pub mod material;

@@ -2,6 +2,7 @@
 //! lives in the library; this file only dispatches.
 
 use clap::{Args, Parser, Subcommand};
+use slate::endgame;
 use slate::material::{MaterialConfig, PieceValueSet, report};
 use std::io::{self, Write};
 use std::process::ExitCode;
@@ -24,6 +25,15 @@ enum Command {
     Material(MaterialArgs),
     /// Tools for the learning store (persistent hash table).
     Learn(slate::learn::cli::LearnArgs),
+    /// List the recognised endgames, or check them against tablebase labels.
+    Endgames(EndgamesArgs),
+}
+
+#[derive(Args)]
+struct EndgamesArgs {
+    /// A directory of tablebase label CSVs (`fen,material,wdl,dtz`) or one such file.
+    #[arg(long)]
+    verify: Option<std::path::PathBuf>,
 }
 
 #[derive(Args)]
@@ -75,6 +85,17 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             print!("{}", report::describe(&args.fen.join(" "), config)?);
         }
         Some(Command::Learn(args)) => slate::learn::cli::run(args)?,
+        Some(Command::Endgames(args)) => match args.verify {
+            Some(dir) => print!(
+                "{}",
+                endgame::verify::render(&endgame::verify::verify(&dir)?)
+            ),
+            None => {
+                for id in endgame::EndgameId::ALL.iter().skip(1) {
+                    println!("{:2} {}", *id as u8, id.name());
+                }
+            }
+        },
     }
     Ok(ExitCode::SUCCESS)
 }

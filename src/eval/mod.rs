@@ -9,6 +9,7 @@
 mod psqt;
 
 use crate::board::{Color, Piece, Position, Square};
+use crate::endgame::{self, EndgameId};
 use crate::material::{MaterialCache, MaterialConfig, MaterialEntry, MaterialTable, Score};
 use psqt::PSQT;
 use std::sync::Arc;
@@ -69,13 +70,26 @@ impl Evaluator {
             Color::Black => -TEMPO,
         };
         let unscaled = (material.score() + psqt).taper(material.phase()) + tempo;
-        let white = material.scale_eval(unscaled);
+        let white = if material.endgame() == EndgameId::None {
+            material.scale_eval(unscaled)
+        } else {
+            // A recognised endgame: its module scores, scales or declares the draw.
+            endgame::apply(pos, &material, unscaled)
+        };
         Breakdown {
             material,
             psqt,
             unscaled,
             white,
         }
+    }
+
+    /// A draw whatever is played, from the endgame knowledge: the search scores such a node as an
+    /// exact draw without searching it. Costs one material probe when no endgame is recognised.
+    #[inline]
+    pub fn is_exact_draw(&mut self, pos: &Position) -> bool {
+        let material = self.material.probe(pos.material());
+        material.endgame() != EndgameId::None && endgame::is_exact_draw(pos, &material)
     }
 
     /// The evaluation for the side to move.

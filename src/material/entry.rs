@@ -39,7 +39,8 @@ impl EndgameTag {
     #[inline(always)]
     fn mirrored(self) -> Self {
         // `None` keeps White as its side, so mirroring it must not set the bit.
-        if self.0 & !Self::BLACK_IS_STRONG == EndgameId::None as u8 {
+        // Nor may a symmetric one: computing the mirror gives White as its side again.
+        if self.id() == EndgameId::None || self.id().is_symmetric() {
             self
         } else {
             Self(self.0 ^ Self::BLACK_IS_STRONG)

@@ -359,11 +359,12 @@ fn endgames_are_recognised_from_the_signature_with_their_strong_side() {
     assert_eq!(id("KPvK"), (EndgameId::Kpk, Color::White));
     assert_eq!(id("KvKP"), (EndgameId::Kpk, Color::Black));
     assert_eq!(id("KvKBN"), (EndgameId::Kbnk, Color::Black));
-    assert_eq!(id("KQvK"), (EndgameId::Kxk, Color::White));
+    assert_eq!(id("KQvK"), (EndgameId::Kqk, Color::White));
     assert_eq!(id("KRRPPvK"), (EndgameId::Kxk, Color::White));
-    assert_eq!(id("KRvKP").0, EndgameId::None);
+    assert_eq!(id("KRvKP").0, EndgameId::Krkp);
     assert_eq!(id("KvK").0, EndgameId::None);
-    assert_eq!(id("KNNvK").0, EndgameId::None);
+    assert_eq!(id("KNNvK").0, EndgameId::Knnk);
+    assert_eq!(id("KQRBNvKQRBN").0, EndgameId::None);
 }
 
 // ---- the probe ----------------------------------------------------------------------------------

@@ -130,8 +130,11 @@ impl Searcher {
         self.seldepth = self.seldepth.max(ply);
         let in_check = pos.in_check();
 
-        // Draws by rule: the result is exact whatever the window.
-        if pos.insufficient_material() || self.is_repetition(pos) {
+        // Draws by rule, and endgames known drawn whatever is played: exact whatever the window.
+        if pos.insufficient_material()
+            || self.is_repetition(pos)
+            || self.evaluator.is_exact_draw(pos)
+        {
             return DRAW;
         }
         if pos.halfmove_clock() >= 100 && (!in_check || pos.has_legal_moves()) {

@@ -145,3 +145,19 @@ fn search_is_deterministic() {
     let b = search(fen, depth(7));
     assert_eq!((a.nodes, a.best, a.score), (b.nodes, b.best, b.score));
 }
+
+#[test]
+fn endgame_knowledge_in_the_search() {
+    // KPK drawn by the bitbase: an exact draw at every node of the tree.
+    let drawn = search("k7/P7/8/8/8/8/8/2K5 w - - 0 1", depth(10));
+    assert_eq!(drawn.score, 0);
+    // KPK won: the bitbase score, far above any normal evaluation.
+    let won = search("4k3/8/4K3/4P3/8/8/8/8 w - - 0 1", depth(6));
+    assert!(won.score > crate::endgame::KNOWN_WIN, "{}", won.score);
+    // Two knights cannot force mate, but a mate in one is still found: the exact-draw verdict
+    // is never given with the defending king on the edge.
+    let fen = "k7/3N4/1K2N3/8/8/8/8/8 w - - 0 1";
+    let mate = search(fen, depth(3));
+    assert!(mate.score >= score::MATE_BOUND, "{}", mate.score);
+    assert_eq!(uci(fen, mate.best.unwrap()), "e6c7");
+}

@@ -1,0 +1,214 @@
+//! Agreement of every endgame module with tablebase labels.
+//!
+//! Reads CSV files `fen,material,wdl,dtz` (wdl from the side to move, Syzygy convention: ±2 a
+//! win or loss, ±1 cursed/blessed, 0 draw), as written by `scripts/tb_labels.py` or shipped in
+//! `../shared/data/endgame/tb_labels_shared.csv`.
+//!
+//! The module **claims a draw** when it returns an exact draw, a scale factor of at most
+//! [`DRAW_SCALE`]/64, or a score within [`DRAW_MARGIN`] of zero. Otherwise the final evaluation
+//! claims a **win** for the side it favours by more than [`DRAW_MARGIN`], or stays **undecided**
+//! (for example equal material that the module only scales). The truth is the tablebase result
+//! under the 50-move rule (cursed wins count as draws). Agreement = correct claims over all
+//! positions; "wins called draws" = tablebase wins the module claimed drawn, over all positions.
+
+use super::{EndgameId, Verdict, evaluate, is_exact_draw};
+use crate::board::{Color, Position};
+use crate::eval::Evaluator;
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+use std::path::Path;
+
+/// Evaluations this close to zero count as "draw".
+pub const DRAW_MARGIN: i32 = 50;
+/// Scale factors (out of 64) up to this one are draw claims.
+pub const DRAW_SCALE: u8 = 8;
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Outcome {
+    WhiteWins,
+    Draw,
+    BlackWins,
+}
+
+/// Counts for one endgame id.
+#[derive(Clone, Debug, Default)]
+pub struct Tally {
+    pub positions: usize,
+    pub agree: usize,
+    /// Tablebase wins the evaluation calls drawn.
+    pub wins_called_draws: usize,
+    /// Tablebase wins among the positions.
+    pub wins: usize,
+    /// Draw claims, and positions where no side was called winning and no draw was claimed.
+    pub draw_claims: usize,
+    pub undecided: usize,
+    /// Positions the search would score as exact draws, and those that are tablebase wins.
+    pub exact_draws: usize,
+    pub exact_draw_errors: usize,
+    /// Positions whose colour-flipped mirror evaluates differently (must stay 0).
+    pub asymmetric: usize,
+    /// Signatures seen.
+    pub signatures: std::collections::BTreeSet<String>,
+}
+
+impl Tally {
+    pub fn agreement(&self) -> f64 {
+        percent(self.agree, self.positions)
+    }
+    pub fn wins_called_draws_pct(&self) -> f64 {
+        percent(self.wins_called_draws, self.positions)
+    }
+    pub fn undecided_pct(&self) -> f64 {
+        percent(self.undecided, self.positions)
+    }
+}
+
+fn percent(n: usize, d: usize) -> f64 {
+    if d == 0 {
+        0.0
+    } else {
+        100.0 * n as f64 / d as f64
+    }
+}
+
+/// The tablebase outcome from White's view, from a side-to-move WDL.
+pub fn truth(pos: &Position, wdl: i32) -> Outcome {
+    let white_wdl = if pos.side_to_move() == Color::White {
+        wdl
+    } else {
+        -wdl
+    };
+    match white_wdl {
+        2 => Outcome::WhiteWins,
+        -2 => Outcome::BlackWins,
+        _ => Outcome::Draw,
+    }
+}
+
+/// The claim for a position: `Some(Draw)` for a module's draw claim, a win when the final
+/// evaluation (White's view) favours a side by more than [`DRAW_MARGIN`], `None` otherwise.
+pub fn claim(module: Verdict, white_eval: i32) -> Option<Outcome> {
+    let drawn = match module {
+        Verdict::Draw => true,
+        Verdict::Scale(s) => s <= DRAW_SCALE,
+        Verdict::Score(s) => s.abs() <= DRAW_MARGIN,
+        Verdict::Normal => false,
+    };
+    if drawn {
+        Some(Outcome::Draw)
+    } else if white_eval > DRAW_MARGIN {
+        Some(Outcome::WhiteWins)
+    } else if white_eval < -DRAW_MARGIN {
+        Some(Outcome::BlackWins)
+    } else {
+        None
+    }
+}
+
+/// Tallies per endgame name over every `*.csv` in `dir` (or the one file `dir` names).
+pub fn verify(dir: &Path) -> anyhow::Result<BTreeMap<&'static str, Tally>> {
+    let files: Vec<std::path::PathBuf> = if dir.is_file() {
+        vec![dir.to_path_buf()]
+    } else {
+        let mut v: Vec<_> = std::fs::read_dir(dir)
+            .map_err(|e| anyhow::anyhow!("cannot read {}: {e}", dir.display()))?
+            .flatten()
+            .map(|e| e.path())
+            .filter(|p| p.extension().is_some_and(|e| e == "csv"))
+            .collect();
+        v.sort();
+        v
+    };
+    if files.is_empty() {
+        anyhow::bail!("no .csv label files in {}", dir.display());
+    }
+    let mut ev = Evaluator::default();
+    let mut table: BTreeMap<&'static str, Tally> = BTreeMap::new();
+    for file in files {
+        let text = std::fs::read_to_string(&file)?;
+        for line in text.lines().skip(1) {
+            let fields: Vec<&str> = line.split(',').collect();
+            let (Some(fen), Some(material), Some(wdl)) =
+                (fields.first(), fields.get(1), fields.get(2))
+            else {
+                continue;
+            };
+            let (Ok(pos), Ok(wdl)) = (Position::from_fen(fen), wdl.trim().parse::<i32>()) else {
+                continue;
+            };
+            let b = ev.breakdown(&pos);
+            let id = b.material.endgame();
+            let tally = table.entry(id.name()).or_default();
+            tally.signatures.insert((*material).to_string());
+            let t = truth(&pos, wdl);
+            let c = claim(evaluate(&pos, &b.material), b.white);
+            tally.positions += 1;
+            tally.agree += usize::from(c == Some(t));
+            tally.draw_claims += usize::from(c == Some(Outcome::Draw));
+            tally.undecided += usize::from(c.is_none());
+            if t != Outcome::Draw {
+                tally.wins += 1;
+                tally.wins_called_draws += usize::from(c == Some(Outcome::Draw));
+            }
+            let flipped = pos.color_flipped();
+            tally.asymmetric += usize::from(ev.breakdown(&flipped).white != -b.white);
+            if id != EndgameId::None && is_exact_draw(&pos, &b.material) {
+                tally.exact_draws += 1;
+                tally.exact_draw_errors += usize::from(t != Outcome::Draw);
+            }
+        }
+    }
+    Ok(table)
+}
+
+/// The table as Markdown.
+pub fn render(table: &BTreeMap<&'static str, Tally>) -> String {
+    let mut out = String::from(
+        "| endgame | signatures | positions | TB wins | draw claims | agreement % | undecided % | wins called draws % | exact draws (errors) |\n\
+         | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n",
+    );
+    let mut total = Tally::default();
+    for (name, t) in table {
+        let sigs: Vec<&str> = t.signatures.iter().map(String::as_str).collect();
+        let _ = writeln!(
+            out,
+            "| {name} | {} | {} | {} | {} | {:.1} | {:.1} | {:.2} | {} ({}) |",
+            sigs.join(" "),
+            t.positions,
+            t.wins,
+            t.draw_claims,
+            t.agreement(),
+            t.undecided_pct(),
+            t.wins_called_draws_pct(),
+            t.exact_draws,
+            t.exact_draw_errors
+        );
+        total.positions += t.positions;
+        total.agree += t.agree;
+        total.wins += t.wins;
+        total.wins_called_draws += t.wins_called_draws;
+        total.draw_claims += t.draw_claims;
+        total.undecided += t.undecided;
+        total.exact_draws += t.exact_draws;
+        total.exact_draw_errors += t.exact_draw_errors;
+        total.asymmetric += t.asymmetric;
+    }
+    let _ = writeln!(
+        out,
+        "| **all** | | {} | {} | {} | {:.1} | {:.1} | {:.2} | {} ({}) |",
+        total.positions,
+        total.wins,
+        total.draw_claims,
+        total.agreement(),
+        total.undecided_pct(),
+        total.wins_called_draws_pct(),
+        total.exact_draws,
+        total.exact_draw_errors
+    );
+    let _ = writeln!(
+        out,
+        "\nColour symmetry: {} of {} positions evaluate differently from their colour-flipped mirror.",
+        total.asymmetric, total.positions
+    );
+    out
+}
