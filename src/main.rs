@@ -18,6 +18,15 @@ enum Command {
     Bench(slate::bench::BenchArgs),
     /// Show what the material subsystem knows about a position.
     Material(MaterialArgs),
+    /// Print the static evaluation of a position term by term, per side.
+    Eval(EvalArgs),
+}
+
+#[derive(Args)]
+struct EvalArgs {
+    /// The position, quoted or as separate words.
+    #[arg(required = true, num_args = 1.., trailing_var_arg = true, allow_hyphen_values = true)]
+    fen: Vec<String>,
 }
 
 #[derive(Args)]
@@ -57,6 +66,11 @@ fn run(cli: Cli) -> anyhow::Result<()> {
                 trade_down: !args.no_trade_down,
             };
             print!("{}", report::describe(&args.fen.join(" "), config)?);
+        }
+        Some(Command::Eval(args)) => {
+            let pos = slate::board::Position::from_fen(&args.fen.join(" "))?;
+            let mut evaluator = slate::eval::Evaluator::default();
+            print!("{}", slate::eval::report::describe(&mut evaluator, &pos));
         }
     }
     Ok(())
