@@ -3,8 +3,10 @@
 
 pub mod bench;
 pub mod board;
+pub mod datagen;
 pub mod eval;
 pub mod material;
 pub mod search;
 pub mod tt;
+pub mod tune;
 pub mod uci;
