@@ -66,6 +66,70 @@ impl Group {
             Group::Tempo => "tempo",
         }
     }
+
+    /// The group's name in `SLATE_EVAL_OFF`.
+    pub const fn key(self) -> &'static str {
+        match self {
+            Group::Psqt => "psqt",
+            Group::Mobility => "mobility",
+            Group::Pawns => "pawns",
+            Group::Passers => "passers",
+            Group::King => "king",
+            Group::Threats => "threats",
+            Group::Pieces => "pieces",
+            Group::Tempo => "tempo",
+        }
+    }
+}
+
+/// Groups switched off at build time: `SLATE_EVAL_OFF=king,threats cargo build --release` builds
+/// an engine (and a tuner) without them, for measuring what each group gains. Names as in
+/// [`Group::key`]; empty by default. A constant, so the normal build pays nothing.
+pub const GROUPS_OFF: u32 = groups_off(option_env!("SLATE_EVAL_OFF"));
+
+const fn groups_off(spec: Option<&str>) -> u32 {
+    let Some(spec) = spec else {
+        return 0;
+    };
+    let bytes = spec.as_bytes();
+    let mut mask = 0;
+    let mut g = 0;
+    while g < Group::COUNT {
+        if contains_word(bytes, Group::ALL[g].key().as_bytes()) {
+            mask |= 1 << g;
+        }
+        g += 1;
+    }
+    mask
+}
+
+/// Whether the comma-separated list `list` contains `word`.
+const fn contains_word(list: &[u8], word: &[u8]) -> bool {
+    let mut start = 0;
+    while start <= list.len() {
+        let mut end = start;
+        while end < list.len() && list[end] != b',' {
+            end += 1;
+        }
+        if end - start == word.len() {
+            let mut i = 0;
+            while i < word.len() && list[start + i] == word[i] {
+                i += 1;
+            }
+            if i == word.len() {
+                return true;
+            }
+        }
+        start = end + 1;
+    }
+    false
+}
+
+/// Whether `group` counts in this build (see [`GROUPS_OFF`]).
+#[inline(always)]
+#[allow(clippy::bad_bit_mask)] // the mask is zero in the normal build: that is the point
+pub const fn enabled(group: Group) -> bool {
+    GROUPS_OFF & (1 << group as u32) == 0
 }
 
 /// Where the terms go: `param` is an index into [`params::WEIGHTS`], `n` the feature count for
@@ -86,8 +150,10 @@ impl Sink for Sum {
     const CACHED_PAWNS: bool = true;
 
     #[inline(always)]
-    fn add(&mut self, _: Group, color: Color, param: usize, n: i32) {
-        self.add_score(Group::Tempo, color, params::weight(param) * n);
+    fn add(&mut self, group: Group, color: Color, param: usize, n: i32) {
+        if enabled(group) {
+            self.add_score(group, color, params::weight(param) * n);
+        }
     }
 
     #[inline(always)]
@@ -113,7 +179,9 @@ impl Sink for PerGroup {
     const CACHED_PAWNS: bool = false;
 
     fn add(&mut self, group: Group, color: Color, param: usize, n: i32) {
-        self.0[group as usize][color as usize] += params::weight(param) * n;
+        if enabled(group) {
+            self.0[group as usize][color as usize] += params::weight(param) * n;
+        }
     }
 
     fn add_score(&mut self, group: Group, color: Color, score: Score) {

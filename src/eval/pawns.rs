@@ -57,8 +57,10 @@ impl Sink for SideSums {
     const CACHED_PAWNS: bool = false;
 
     #[inline(always)]
-    fn add(&mut self, _: Group, color: Color, param: usize, n: i32) {
-        self.0[color as usize] += super::params::weight(param) * n;
+    fn add(&mut self, group: Group, color: Color, param: usize, n: i32) {
+        if super::enabled(group) {
+            self.0[color as usize] += super::params::weight(param) * n;
+        }
     }
 
     fn add_score(&mut self, _: Group, color: Color, score: Score) {

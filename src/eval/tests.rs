@@ -192,3 +192,15 @@ fn uci_report_lists_every_group() {
     }
     assert!(text.contains("material"));
 }
+
+#[test]
+fn group_switch_list_parses() {
+    assert_eq!(groups_off(None), 0);
+    assert_eq!(groups_off(Some("")), 0);
+    let mask = groups_off(Some("king,threats"));
+    assert_eq!(
+        mask,
+        (1 << Group::King as u32) | (1 << Group::Threats as u32)
+    );
+    assert_eq!(groups_off(Some("kin,threatsx")), 0);
+}

@@ -27,7 +27,10 @@ struct Counts([i32; N_PARAMS]);
 impl Sink for Counts {
     const CACHED_PAWNS: bool = false;
 
-    fn add(&mut self, _: Group, color: Color, param: usize, n: i32) {
+    fn add(&mut self, group: Group, color: Color, param: usize, n: i32) {
+        if !super::enabled(group) {
+            return;
+        }
         match color {
             Color::White => self.0[param] += n,
             Color::Black => self.0[param] -= n,
