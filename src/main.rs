@@ -65,6 +65,12 @@ struct TuneArgs {
     /// Adam step size, in centipawns.
     #[arg(long, default_value_t = 1.0)]
     lr: f64,
+    /// L2 penalty per centipawn² on all weights but the piece values.
+    #[arg(long, default_value_t = 1e-9)]
+    l2: f64,
+    /// Weights seen in fewer training positions keep their starting value.
+    #[arg(long, default_value_t = 100)]
+    min_support: usize,
     /// Use only the first N positions.
     #[arg(long)]
     limit: Option<usize>,
@@ -99,8 +105,9 @@ struct MaterialArgs {
 fn tune(args: &TuneArgs) -> anyhow::Result<()> {
     use slate::tune;
     let start = std::time::Instant::now();
-    let (samples, skipped) = tune::load(&args.data, args.limit)?;
-    let data = tune::Dataset::new(&samples);
+    let (samples, skipped, usage) = tune::load(&args.data, args.limit)?;
+    let mut data = tune::Dataset::new(&samples);
+    data.usage = usage;
     drop(samples);
     let load_time = start.elapsed();
     eprintln!(
@@ -113,12 +120,14 @@ fn tune(args: &TuneArgs) -> anyhow::Result<()> {
         epochs: args.epochs,
         validation: args.validation,
         learning_rate: args.lr,
+        l2: args.l2,
+        min_support: args.min_support,
         progress: true,
     };
     let r = tune::tune(&data, &config)?;
     let tune_time = start.elapsed() - load_time;
     let summary = format!(
-        "Fitted by `slate tune --data {} --seed {} --epochs {} --validation {} --lr {}{}`:\n\
+        "Fitted by `slate tune --data {} --seed {} --epochs {} --validation {} --lr {} --l2 {:e} --min-support {}{}`:\n\
          {} training and {} validation positions, K = {:.4},\n\
          training error {:.6} -> {:.6}, validation error {:.6} -> {:.6}, {:.0} s.",
         args.data.display(),
@@ -126,6 +135,8 @@ fn tune(args: &TuneArgs) -> anyhow::Result<()> {
         args.epochs,
         args.validation,
         args.lr,
+        args.l2,
+        args.min_support,
         args.limit
             .map(|n| format!(" --limit {n}"))
             .unwrap_or_default(),

@@ -114,3 +114,23 @@ impl Trace {
         unscaled * i32::from(self.scale[favoured]) / 64
     }
 }
+
+/// How often each parameter is used in `pos`, both sides counted (for centring the tables).
+pub fn usage(pos: &Position, counts: &mut [u64]) {
+    struct Usage<'a>(&'a mut [u64]);
+    impl Sink for Usage<'_> {
+        const CACHED_PAWNS: bool = false;
+        fn add(&mut self, group: Group, _: Color, param: usize, n: i32) {
+            if super::enabled(group) {
+                self.0[param] += u64::from(n.unsigned_abs());
+            }
+        }
+        fn add_score(&mut self, _: Group, _: Color, _: Score) {}
+    }
+    let b = pos.board();
+    let mut sink = Usage(counts);
+    let mut info = Info::new(b);
+    super::pawns::structure(b, &mut info, &mut sink);
+    super::terms::evaluate(b, &mut info, &mut sink);
+    super::king::evaluate(b, &mut info, &mut sink);
+}

@@ -46,9 +46,9 @@ pub fn parse_line(line: &str) -> Option<(Position, f64)> {
     Some((pos, parse_result(line)?))
 }
 
-/// Reads and traces a data file (in parallel, order kept). Returns the samples and how many lines
-/// were skipped as malformed.
-pub fn load(path: &Path, limit: Option<usize>) -> anyhow::Result<(Vec<Sample>, usize)> {
+/// Reads and traces a data file (in parallel, order kept). Returns the samples, how many lines
+/// were skipped as malformed, and how often each parameter is used (see [`normalise`]).
+pub fn load(path: &Path, limit: Option<usize>) -> anyhow::Result<(Vec<Sample>, usize, Vec<u64>)> {
     let text =
         std::fs::read_to_string(path).with_context(|| format!("reading {}", path.display()))?;
     let mut lines: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
@@ -65,7 +65,23 @@ pub fn load(path: &Path, limit: Option<usize>) -> anyhow::Result<(Vec<Sample>, u
         })
         .collect();
     let skipped = parsed.iter().filter(|s| s.is_none()).count();
-    Ok((parsed.into_iter().flatten().collect(), skipped))
+    let usage = lines
+        .par_chunks(4096)
+        .map(|chunk| {
+            let mut u = vec![0u64; N_PARAMS];
+            for (pos, _) in chunk.iter().filter_map(|l| parse_line(l)) {
+                crate::eval::trace::usage(&pos, &mut u);
+            }
+            u
+        })
+        .reduce(
+            || vec![0u64; N_PARAMS],
+            |mut a, b| {
+                a.iter_mut().zip(b).for_each(|(x, y)| *x += y);
+                a
+            },
+        );
+    Ok((parsed.into_iter().flatten().collect(), skipped, usage))
 }
 
 /// The samples in a compact form for the optimiser.
@@ -76,6 +92,8 @@ pub struct Dataset {
     spans: Vec<(u32, u16)>,
     /// Per sample: middlegame fraction of the phase, scale factors (of 1), constant mg/eg, result.
     info: Vec<SampleInfo>,
+    /// How often each parameter is used (both sides), for [`normalise`]; zeros when unknown.
+    pub usage: Vec<u64>,
 }
 
 #[derive(Clone, Copy)]
@@ -108,6 +126,7 @@ impl Dataset {
             features,
             spans,
             info,
+            usage: vec![0; N_PARAMS],
         }
     }
 
@@ -277,6 +296,12 @@ pub struct TuneConfig {
     /// Fraction of the samples held out for validation.
     pub validation: f64,
     pub learning_rate: f64,
+    /// L2 penalty per centipawn² on every weight but the piece values: keeps weights the data
+    /// barely determines (rare or nearly collinear features) from drifting, which Adam's
+    /// per-weight step size would otherwise let them do.
+    pub l2: f64,
+    /// Weights whose feature is non-zero in fewer training positions keep their starting value.
+    pub min_support: usize,
     /// Draw a progress bar.
     pub progress: bool,
 }
@@ -288,6 +313,8 @@ impl Default for TuneConfig {
             epochs: 2000,
             validation: 0.1,
             learning_rate: 1.0,
+            l2: 1e-9,
+            min_support: 100,
             progress: false,
         }
     }
@@ -340,13 +367,31 @@ pub fn tune(data: &Dataset, config: &TuneConfig) -> anyhow::Result<TuneResult> {
     } else {
         indicatif::ProgressBar::hidden()
     };
+    let mut support = vec![0usize; N_PARAMS];
+    for &i in train {
+        let (start, len) = data.spans[i as usize];
+        for &(p, _) in &data.features[start as usize..start as usize + len as usize] {
+            support[p as usize] += 1;
+        }
+    }
+    let frozen: Vec<bool> = (0..2 * N_PARAMS)
+        .map(|i| support[i % N_PARAMS] < config.min_support)
+        .collect();
+    let penalised =
+        |i: usize| !(params::PIECE_VALUE..params::PIECE_VALUE + 5).contains(&(i % N_PARAMS));
     let (b1, b2, eps) = (0.9f64, 0.999f64, 1e-8);
     let mut m = vec![0.0; w.len()];
     let mut v = vec![0.0; w.len()];
     for epoch in 1..=config.epochs {
-        let (err, g) = data.gradient(train, &w, k);
+        let (err, mut g) = data.gradient(train, &w, k);
         let (c1, c2) = (1.0 - b1.powi(epoch as i32), 1.0 - b2.powi(epoch as i32));
         for i in 0..w.len() {
+            if frozen[i] {
+                continue;
+            }
+            if penalised(i) {
+                g[i] += 2.0 * config.l2 * w[i];
+            }
             m[i] = b1 * m[i] + (1.0 - b1) * g[i];
             v[i] = b2 * v[i] + (1.0 - b2) * g[i] * g[i];
             w[i] -= config.learning_rate * (m[i] / c1) / ((v[i] / c2).sqrt() + eps);
@@ -357,7 +402,8 @@ pub fn tune(data: &Dataset, config: &TuneConfig) -> anyhow::Result<TuneResult> {
         }
     }
     bar.finish();
-    let weights = to_scores(&w);
+    let mut weights = to_scores(&w);
+    normalise(&mut weights, &data.usage);
     let rounded = to_floats(&weights);
     Ok(TuneResult {
         train_after: data.error(train, &rounded, k),
@@ -369,6 +415,46 @@ pub fn tune(data: &Dataset, config: &TuneConfig) -> anyhow::Result<TuneResult> {
         train_len: train.len(),
         validation_len: val.len(),
     })
+}
+
+/// Moves the usage-weighted average of each piece kind's square table and mobility table into its
+/// piece value (the king's square table is just centred). Every piece on the board uses exactly one
+/// entry of each, so shifting a table by a whole number and its piece value by the opposite leaves
+/// every evaluation unchanged; afterwards the piece values are what a piece is worth on average and
+/// the positional tables average zero, which keeps the named piece-value sets meaningful beside
+/// them. Blocks never used are left alone.
+pub fn normalise(weights: &mut [Score], usage: &[u64]) {
+    let mobility = [
+        (params::MOB_KNIGHT, 9),
+        (params::MOB_BISHOP, 14),
+        (params::MOB_ROOK, 15),
+        (params::MOB_QUEEN, 28),
+    ];
+    for piece in 0..6 {
+        let mut blocks = vec![(params::PSQT + 64 * piece, 64)];
+        if (1..5).contains(&piece) {
+            blocks.push(mobility[piece - 1]);
+        }
+        for (start, len) in blocks {
+            let total: u64 = usage[start..start + len].iter().sum();
+            if total == 0 {
+                continue;
+            }
+            let mean = |f: fn(&Score) -> i32| -> i32 {
+                let sum: f64 = (start..start + len)
+                    .map(|i| f64::from(f(&weights[i])) * usage[i] as f64)
+                    .sum();
+                (sum / total as f64).round() as i32
+            };
+            let shift = Score::new(mean(|s| s.mg), mean(|s| s.eg));
+            for w in &mut weights[start..start + len] {
+                *w = *w - shift;
+            }
+            if piece < 5 {
+                weights[params::PIECE_VALUE + piece] += shift;
+            }
+        }
+    }
 }
 
 /// The weights as the Rust source of `src/eval/weights.rs`.

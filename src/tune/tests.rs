@@ -58,6 +58,8 @@ fn tuning_is_deterministic_and_lowers_the_error() {
         epochs: 40,
         validation: 0.2,
         learning_rate: 2.0,
+        l2: 1e-9,
+        min_support: 10,
         progress: false,
     };
     let a = tune(&data, &config).unwrap();
@@ -112,7 +114,30 @@ fn the_shared_data_loads_if_present() {
         println!("skipping: {} not found", path.display());
         return;
     }
-    let (samples, skipped) = load(path, Some(2000)).unwrap();
+    let (samples, skipped, usage) = load(path, Some(2000)).unwrap();
+    assert_eq!(usage[params::PIECE_VALUE], 0);
+    assert!(
+        usage[params::PSQT + 64..params::PSQT + 128]
+            .iter()
+            .sum::<u64>()
+            > 1000
+    );
     assert_eq!(samples.len() + skipped, 2000);
     assert!(samples.len() > 1900);
+}
+
+#[test]
+fn normalising_keeps_every_evaluation() {
+    let samples = synthetic(500);
+    let mut usage = vec![0u64; N_PARAMS];
+    let mut rng = SplitMix(3);
+    for u in usage.iter_mut() {
+        *u = rng.below(50);
+    }
+    let mut w = WEIGHTS.to_vec();
+    normalise(&mut w, &usage);
+    assert_ne!(w, WEIGHTS.to_vec());
+    for s in &samples {
+        assert_eq!(s.trace.evaluate(&w), s.trace.evaluate(&WEIGHTS));
+    }
 }
