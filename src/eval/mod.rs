@@ -294,6 +294,8 @@ impl Evaluator {
         terms: impl Fn(&S) -> Score,
     ) -> (MaterialEntry, i32, i32) {
         let material = self.material.probe(pos.material());
+        // Specialised endgame evaluation (when `material.endgame()` is not `None`) belongs here,
+        // after the material entry and before the terms; scaling stays last.
         let b = pos.board();
         let mut info = Info::new(b);
         if S::CACHED_PAWNS && self.use_pawn_hash {
