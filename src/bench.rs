@@ -134,10 +134,15 @@ mod tests {
     use super::*;
 
     #[test]
-    fn bench_is_deterministic_and_material_probes_are_served() {
-        let a = search_bench(7, false);
-        let b = search_bench(7, false);
-        assert_eq!(a.nodes, b.nodes);
-        assert!(a.material.served_percent() >= 99.9, "{}", a.material);
+    fn bench_is_deterministic() {
+        assert_eq!(search_bench(6, false).nodes, search_bench(6, false).nodes);
+    }
+
+    /// The material subsystem's promise, at the depth `slate bench` runs: at least 99.9 % of
+    /// probes are served by the table or the hash without computing an entry.
+    #[test]
+    fn bench_serves_material_probes_without_computing() {
+        let r = search_bench(DEFAULT_DEPTH, false);
+        assert!(r.material.served_percent() >= 99.9, "{}", r.material);
     }
 }

@@ -3,6 +3,7 @@
 
 pub mod bench;
 pub mod board;
+pub mod datagen;
 pub mod endgame;
 pub mod eval;
 pub mod learn;
@@ -11,4 +12,5 @@ pub mod perft;
 pub mod pgn;
 pub mod search;
 pub mod tt;
+pub mod tune;
 pub mod uci;

@@ -27,6 +27,12 @@ enum Command {
     Learn(slate::learn::cli::LearnArgs),
     /// List the recognised endgames, or check them against tablebase labels.
     Endgames(EndgamesArgs),
+    /// Print the static evaluation of a position term by term, per side.
+    Eval(EvalArgs),
+    /// Fit every evaluation weight to game results (Texel's method, Adam) and write them out.
+    Tune(TuneArgs),
+    /// Play short self-play games and write their quiet positions with results, for `tune`.
+    Datagen(DatagenArgs),
 }
 
 #[derive(Args)]
@@ -34,6 +40,66 @@ struct EndgamesArgs {
     /// A directory of tablebase label CSVs (`fen,material,wdl,dtz`) or one such file.
     #[arg(long)]
     verify: Option<std::path::PathBuf>,
+}
+
+#[derive(Args)]
+struct DatagenArgs {
+    /// Output EPD file (appended to).
+    #[arg(long)]
+    out: std::path::PathBuf,
+    #[arg(long, default_value_t = 100)]
+    games: usize,
+    /// Nodes per move.
+    #[arg(long, default_value_t = 5000)]
+    nodes: u64,
+    /// Random legal moves before the engine plays.
+    #[arg(long, default_value_t = 8)]
+    random_plies: usize,
+    /// Start from random positions of this EPD file instead of the initial position.
+    #[arg(long)]
+    openings: Option<std::path::PathBuf>,
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    #[arg(long, default_value_t = 1)]
+    threads: usize,
+}
+
+#[derive(Args)]
+struct TuneArgs {
+    /// EPD file of quiet positions with results (`c9 "1-0";` or `[1.0]`).
+    #[arg(long)]
+    data: std::path::PathBuf,
+    /// Seed of the training/validation split.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Full passes of Adam over the training set.
+    #[arg(long, default_value_t = 2000)]
+    epochs: usize,
+    /// Fraction held out for validation.
+    #[arg(long, default_value_t = 0.1)]
+    validation: f64,
+    /// Adam step size, in centipawns.
+    #[arg(long, default_value_t = 1.0)]
+    lr: f64,
+    /// L2 penalty per centipawn² on all weights but the piece values.
+    #[arg(long, default_value_t = 1e-9)]
+    l2: f64,
+    /// Weights seen in fewer training positions keep their starting value.
+    #[arg(long, default_value_t = 100)]
+    min_support: usize,
+    /// Use only the first N positions.
+    #[arg(long)]
+    limit: Option<usize>,
+    /// Where to write the weights (a Rust source file the build includes).
+    #[arg(long, default_value = "src/eval/weights.rs")]
+    out: std::path::PathBuf,
+}
+
+#[derive(Args)]
+struct EvalArgs {
+    /// The position, quoted or as separate words.
+    #[arg(required = true, num_args = 1.., trailing_var_arg = true, allow_hyphen_values = true)]
+    fen: Vec<String>,
 }
 
 #[derive(Args)]
@@ -50,6 +116,58 @@ struct MaterialArgs {
     /// The position, quoted or as separate words.
     #[arg(required = true, num_args = 1.., trailing_var_arg = true, allow_hyphen_values = true)]
     fen: Vec<String>,
+}
+
+fn tune(args: &TuneArgs) -> anyhow::Result<()> {
+    use slate::tune;
+    let start = std::time::Instant::now();
+    let (samples, skipped, usage) = tune::load(&args.data, args.limit)?;
+    let mut data = tune::Dataset::new(&samples);
+    data.usage = usage;
+    drop(samples);
+    let load_time = start.elapsed();
+    eprintln!(
+        "{} positions ({skipped} lines skipped), traced in {:.1} s",
+        data.len(),
+        load_time.as_secs_f64()
+    );
+    let config = tune::TuneConfig {
+        seed: args.seed,
+        epochs: args.epochs,
+        validation: args.validation,
+        learning_rate: args.lr,
+        l2: args.l2,
+        min_support: args.min_support,
+        progress: true,
+    };
+    let r = tune::tune(&data, &config)?;
+    let tune_time = start.elapsed() - load_time;
+    let summary = format!(
+        "Fitted by `slate tune --data {} --seed {} --epochs {} --validation {} --lr {} --l2 {:e} --min-support {}{}`:\n\
+         {} training and {} validation positions, K = {:.4},\n\
+         training error {:.6} -> {:.6}, validation error {:.6} -> {:.6}, {:.0} s.",
+        args.data.display(),
+        args.seed,
+        args.epochs,
+        args.validation,
+        args.lr,
+        args.l2,
+        args.min_support,
+        args.limit
+            .map(|n| format!(" --limit {n}"))
+            .unwrap_or_default(),
+        r.train_len,
+        r.validation_len,
+        r.k,
+        r.train_before,
+        r.train_after,
+        r.validation_before,
+        r.validation_after,
+        tune_time.as_secs_f64()
+    );
+    std::fs::write(&args.out, tune::weights_source(&r.weights, &summary))?;
+    println!("{summary}\nwrote {}", args.out.display());
+    Ok(())
 }
 
 fn main() -> ExitCode {
@@ -96,6 +214,40 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 }
             }
         },
+        Some(Command::Tune(args)) => tune(&args)?,
+        Some(Command::Datagen(args)) => {
+            let openings = match &args.openings {
+                Some(path) => slate::datagen::load_openings(path)?,
+                None => Vec::new(),
+            };
+            let config = slate::datagen::DatagenConfig {
+                games: args.games,
+                nodes: args.nodes,
+                random_plies: args.random_plies,
+                seed: args.seed,
+                threads: args.threads,
+                progress: true,
+            };
+            let file = std::fs::OpenOptions::new()
+                .create(true)
+                .append(true)
+                .open(&args.out)?;
+            let stats = slate::datagen::run(&config, &openings, std::io::BufWriter::new(file))?;
+            println!(
+                "{} games (+{} ={} -{}), {} positions written to {}",
+                stats.games,
+                stats.white_wins,
+                stats.draws,
+                stats.black_wins,
+                stats.positions,
+                args.out.display()
+            );
+        }
+        Some(Command::Eval(args)) => {
+            let pos = slate::board::Position::from_fen(&args.fen.join(" "))?;
+            let mut evaluator = slate::eval::Evaluator::default();
+            print!("{}", slate::eval::report::describe(&mut evaluator, &pos));
+        }
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -1,40 +1,257 @@
 //! Static evaluation, from the side to move's point of view.
 //!
-//! The first term is the material entry (piece values and imbalance, from the material table or
-//! the material hash table); it also gives the game phase for tapering and the per-side scale
-//! factors that shrink the final score when the side ahead cannot convert. Positional terms are
-//! piece-square tables for now. Symmetric by construction: a position and its colour-flipped
-//! mirror get the same score for the side to move.
+//! Shape of [`Evaluator::breakdown`]: the material entry first (piece values and imbalance from the
+//! material table or hash, the game phase and the per-side scale factors), then the positional
+//! term groups ([`Group`]), all tapered together by the entry's phase, then the entry's scaling.
+//!
+//! Every term is a weight from [`params`] times a feature count, sent to a [`Sink`]: the search
+//! sums them ([`Sum`]), `slate eval` keeps them per group and side, and the tuner records the
+//! counts ([`trace`]). One code path for all three, so the tuner optimises exactly the function the
+//! search uses. Symmetric by construction: every feature is computed from its owner's side.
 
-mod psqt;
+mod bits;
+mod king;
+pub mod params;
+mod pawns;
+pub mod report;
+mod terms;
+pub mod trace;
+mod weights;
 
-use crate::board::{Color, Piece, Position, Square};
+use crate::board::{BitBoard, Color, Piece, Position, Square};
 use crate::endgame::{self, EndgameId};
 use crate::material::{MaterialCache, MaterialConfig, MaterialEntry, MaterialTable, Score};
-use psqt::PSQT;
 use std::sync::Arc;
 
 pub use crate::material::PHASE_MAX as MAX_PHASE;
-
-const TEMPO: i32 = 10;
+pub use pawns::PawnTable;
 
 /// Value of a piece for exchange evaluation and move ordering (pawn … king).
 pub const SEE_VALUES: [i32; 6] = [100, 320, 330, 500, 950, 20000];
+
+/// The positional term groups, for reporting (the sum does not care).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Group {
+    Psqt,
+    Mobility,
+    Pawns,
+    Passers,
+    King,
+    Threats,
+    Pieces,
+    Tempo,
+}
+
+impl Group {
+    pub const COUNT: usize = 8;
+    pub const ALL: [Group; Self::COUNT] = [
+        Group::Psqt,
+        Group::Mobility,
+        Group::Pawns,
+        Group::Passers,
+        Group::King,
+        Group::Threats,
+        Group::Pieces,
+        Group::Tempo,
+    ];
+
+    pub const fn name(self) -> &'static str {
+        match self {
+            Group::Psqt => "psqt",
+            Group::Mobility => "mobility",
+            Group::Pawns => "pawn structure",
+            Group::Passers => "passed pawns",
+            Group::King => "king safety",
+            Group::Threats => "threats",
+            Group::Pieces => "rooks/minors",
+            Group::Tempo => "tempo",
+        }
+    }
+
+    /// The group's name in `SLATE_EVAL_OFF`.
+    pub const fn key(self) -> &'static str {
+        match self {
+            Group::Psqt => "psqt",
+            Group::Mobility => "mobility",
+            Group::Pawns => "pawns",
+            Group::Passers => "passers",
+            Group::King => "king",
+            Group::Threats => "threats",
+            Group::Pieces => "pieces",
+            Group::Tempo => "tempo",
+        }
+    }
+}
+
+/// Groups switched off at build time: `SLATE_EVAL_OFF=king,threats cargo build --release` builds
+/// an engine (and a tuner) without them, for measuring what each group gains. Names as in
+/// [`Group::key`]; empty by default. A constant, so the normal build pays nothing.
+pub const GROUPS_OFF: u32 = groups_off(option_env!("SLATE_EVAL_OFF"));
+
+const fn groups_off(spec: Option<&str>) -> u32 {
+    let Some(spec) = spec else {
+        return 0;
+    };
+    let bytes = spec.as_bytes();
+    let mut mask = 0;
+    let mut g = 0;
+    while g < Group::COUNT {
+        if contains_word(bytes, Group::ALL[g].key().as_bytes()) {
+            mask |= 1 << g;
+        }
+        g += 1;
+    }
+    mask
+}
+
+/// Whether the comma-separated list `list` contains `word`.
+const fn contains_word(list: &[u8], word: &[u8]) -> bool {
+    let mut start = 0;
+    while start <= list.len() {
+        let mut end = start;
+        while end < list.len() && list[end] != b',' {
+            end += 1;
+        }
+        if end - start == word.len() {
+            let mut i = 0;
+            while i < word.len() && list[start + i] == word[i] {
+                i += 1;
+            }
+            if i == word.len() {
+                return true;
+            }
+        }
+        start = end + 1;
+    }
+    false
+}
+
+/// Whether `group` counts in this build (see [`GROUPS_OFF`]).
+#[inline(always)]
+#[allow(clippy::bad_bit_mask)] // the mask is zero in the normal build: that is the point
+pub const fn enabled(group: Group) -> bool {
+    GROUPS_OFF & (1 << group as u32) == 0
+}
+
+/// Where the terms go: `param` is an index into [`params::WEIGHTS`], `n` the feature count for
+/// `color` (White's view is `color`'s minus the other's).
+pub trait Sink {
+    /// Whether pawn-structure scores may come precomputed from the pawn hash table.
+    const CACHED_PAWNS: bool;
+    fn add(&mut self, group: Group, color: Color, param: usize, n: i32);
+    /// A precomputed score (only called when [`Sink::CACHED_PAWNS`]).
+    fn add_score(&mut self, group: Group, color: Color, score: Score);
+}
+
+/// The search's sink: the weighted sum, White's view.
+#[derive(Default)]
+pub struct Sum(pub Score);
+
+impl Sink for Sum {
+    const CACHED_PAWNS: bool = true;
+
+    #[inline(always)]
+    fn add(&mut self, group: Group, color: Color, param: usize, n: i32) {
+        if enabled(group) {
+            self.add_score(group, color, params::weight(param) * n);
+        }
+    }
+
+    #[inline(always)]
+    fn add_score(&mut self, _: Group, color: Color, score: Score) {
+        match color {
+            Color::White => self.0 += score,
+            Color::Black => self.0 = self.0 - score,
+        }
+    }
+}
+
+/// Per group and side, for `slate eval`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PerGroup(pub [[Score; 2]; Group::COUNT]);
+
+impl PerGroup {
+    pub fn total(&self) -> Score {
+        self.0.iter().fold(Score::ZERO, |acc, [w, b]| acc + *w - *b)
+    }
+}
+
+impl Sink for PerGroup {
+    const CACHED_PAWNS: bool = false;
+
+    fn add(&mut self, group: Group, color: Color, param: usize, n: i32) {
+        if enabled(group) {
+            self.0[group as usize][color as usize] += params::weight(param) * n;
+        }
+    }
+
+    fn add_score(&mut self, group: Group, color: Color, score: Score) {
+        self.0[group as usize][color as usize] += score;
+    }
+}
+
+/// What the terms share: occupancy, attack maps filled as the terms run, kings, passers.
+pub struct Info {
+    pub occupied: BitBoard,
+    pub pawns: [BitBoard; 2],
+    pub pawn_attacks: [BitBoard; 2],
+    /// Squares attacked by each side's pieces of each kind (filled by the mobility pass).
+    pub attacked_by: [[BitBoard; 6]; 2],
+    /// Squares attacked by each side.
+    pub attacked: [BitBoard; 2],
+    pub king: [Square; 2],
+    /// The king and its neighbours.
+    pub king_zone: [BitBoard; 2],
+    /// Attack units against each side's king (see `king.rs`).
+    pub king_units: [i32; 2],
+    /// Passed pawns (from the pawn structure pass).
+    pub passed: [BitBoard; 2],
+}
+
+impl Info {
+    fn new(b: &crate::board::Board) -> Self {
+        let mut info = Info {
+            occupied: b.occupied(),
+            pawns: [BitBoard::EMPTY; 2],
+            pawn_attacks: [BitBoard::EMPTY; 2],
+            attacked_by: [[BitBoard::EMPTY; 6]; 2],
+            attacked: [BitBoard::EMPTY; 2],
+            king: [Square::A1; 2],
+            king_zone: [BitBoard::EMPTY; 2],
+            king_units: [0; 2],
+            passed: [BitBoard::EMPTY; 2],
+        };
+        for c in Color::ALL {
+            let i = c as usize;
+            info.pawns[i] = b.colored_pieces(c, Piece::Pawn);
+            info.pawn_attacks[i] = bits::pawn_attacks(c, info.pawns[i]);
+            info.king[i] = b.king(c);
+            let king_attacks = cozy_chess::get_king_moves(info.king[i]);
+            info.king_zone[i] = king_attacks | info.king[i].bitboard();
+            info.attacked_by[i][Piece::Pawn as usize] = info.pawn_attacks[i];
+            info.attacked_by[i][Piece::King as usize] = king_attacks;
+            info.attacked[i] = info.pawn_attacks[i] | king_attacks;
+        }
+        info
+    }
+}
 
 /// The evaluation split into its terms, for `slate eval` and the UCI `eval` command.
 #[derive(Clone, Debug)]
 pub struct Breakdown {
     pub material: MaterialEntry,
-    pub psqt: Score,
-    /// Tapered score with the tempo bonus, White's view, before scaling.
+    pub terms: PerGroup,
+    /// Tapered score, White's view, before scaling.
     pub unscaled: i32,
     /// Final score from White's view.
     pub white: i32,
 }
 
-/// The evaluation's per-thread state: the material cache.
+/// The evaluation's per-thread state: the material cache and the pawn hash table.
 pub struct Evaluator {
     material: MaterialCache,
+    pawns: PawnTable,
+    use_pawn_hash: bool,
 }
 
 impl Default for Evaluator {
@@ -47,6 +264,8 @@ impl Evaluator {
     pub fn new(table: Arc<MaterialTable>) -> Self {
         Self {
             material: MaterialCache::new(table),
+            pawns: PawnTable::new(),
+            use_pawn_hash: true,
         }
     }
 
@@ -62,23 +281,46 @@ impl Evaluator {
         &mut self.material
     }
 
-    pub fn breakdown(&mut self, pos: &Position) -> Breakdown {
+    /// Turns the pawn hash table off (for testing that it changes nothing).
+    pub fn set_pawn_hash(&mut self, on: bool) {
+        self.use_pawn_hash = on;
+    }
+
+    /// The material entry, the terms into `sink`, and the unscaled and final score (White's view).
+    #[inline(always)]
+    fn run<S: Sink>(
+        &mut self,
+        pos: &Position,
+        sink: &mut S,
+        terms: impl Fn(&S) -> Score,
+    ) -> (MaterialEntry, i32, i32) {
         let material = self.material.probe(pos.material());
-        let psqt = psqt_score(pos);
-        let tempo = match pos.side_to_move() {
-            Color::White => TEMPO,
-            Color::Black => -TEMPO,
-        };
-        let unscaled = (material.score() + psqt).taper(material.phase()) + tempo;
+        let b = pos.board();
+        let mut info = Info::new(b);
+        if S::CACHED_PAWNS && self.use_pawn_hash {
+            self.pawns.probe(b, &mut info, sink);
+        } else {
+            pawns::structure(b, &mut info, sink);
+        }
+        terms::evaluate(b, &mut info, sink);
+        king::evaluate(b, &mut info, sink);
+        sink.add(Group::Tempo, pos.side_to_move(), params::TEMPO, 1);
+        let unscaled = (material.score() + terms(sink)).taper(material.phase());
         let white = if material.endgame() == EndgameId::None {
             material.scale_eval(unscaled)
         } else {
             // A recognised endgame: its module scores, scales or declares the draw.
             endgame::apply(pos, &material, unscaled)
         };
+        (material, unscaled, white)
+    }
+
+    pub fn breakdown(&mut self, pos: &Position) -> Breakdown {
+        let mut sink = PerGroup::default();
+        let (material, unscaled, white) = self.run(pos, &mut sink, PerGroup::total);
         Breakdown {
             material,
-            psqt,
+            terms: sink,
             unscaled,
             white,
         }
@@ -92,10 +334,17 @@ impl Evaluator {
         material.endgame() != EndgameId::None && endgame::is_exact_draw(pos, &material)
     }
 
+    /// The evaluation from White's point of view.
+    #[inline]
+    pub fn evaluate_white(&mut self, pos: &Position) -> i32 {
+        let mut sink = Sum::default();
+        self.run(pos, &mut sink, |s| s.0).2
+    }
+
     /// The evaluation for the side to move.
     #[inline]
     pub fn evaluate(&mut self, pos: &Position) -> i32 {
-        let white = self.breakdown(pos).white;
+        let white = self.evaluate_white(pos);
         match pos.side_to_move() {
             Color::White => white,
             Color::Black => -white,
@@ -103,81 +352,5 @@ impl Evaluator {
     }
 }
 
-fn psqt_score(pos: &Position) -> Score {
-    let b = pos.board();
-    let mut total = Score::ZERO;
-    for color in Color::ALL {
-        let sign = if color == Color::White { 1 } else { -1 };
-        for piece in Piece::ALL {
-            for sq in b.colored_pieces(color, piece) {
-                let i = relative_square(color, sq);
-                total += Score::new(
-                    sign * PSQT.mg[piece as usize][i] as i32,
-                    sign * PSQT.eg[piece as usize][i] as i32,
-                );
-            }
-        }
-    }
-    total
-}
-
-fn relative_square(color: Color, sq: Square) -> usize {
-    match color {
-        Color::White => sq as usize,
-        Color::Black => sq as usize ^ 56,
-    }
-}
-
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn start_position_is_balanced() {
-        let mut ev = Evaluator::default();
-        assert_eq!(ev.breakdown(&Position::startpos()).white, TEMPO);
-        assert_eq!(ev.evaluate(&Position::startpos()), TEMPO);
-    }
-
-    #[test]
-    fn colour_flip_symmetry_over_the_epd_suites() {
-        let mut ev = Evaluator::default();
-        let mut checked = 0;
-        let dir = "../shared/data/epd";
-        let Ok(entries) = std::fs::read_dir(dir) else {
-            println!("skipping: {dir} not found");
-            return;
-        };
-        for entry in entries.flatten() {
-            let path = entry.path();
-            if path.extension().is_none_or(|e| e != "epd") {
-                continue;
-            }
-            let text = std::fs::read_to_string(&path).unwrap();
-            for line in text.lines() {
-                let fen: Vec<&str> = line.split([';', ' ']).take(4).collect();
-                let Ok(pos) = Position::from_fen(&fen.join(" ")) else {
-                    continue;
-                };
-                let flipped = pos.color_flipped();
-                assert_eq!(
-                    ev.breakdown(&pos).white,
-                    -ev.breakdown(&flipped).white,
-                    "{line}"
-                );
-                assert_eq!(ev.evaluate(&pos), ev.evaluate(&flipped), "{line}");
-                checked += 1;
-            }
-        }
-        assert!(checked > 2000, "only {checked} positions checked");
-    }
-
-    #[test]
-    fn material_entry_scales_dead_draws() {
-        let mut ev = Evaluator::default();
-        let knight = Position::from_fen("4k3/8/8/8/8/8/8/4KN2 w - - 0 1").unwrap();
-        assert_eq!(ev.evaluate(&knight), 0);
-        let queen = Position::from_fen("3qk3/8/8/8/8/8/8/3QK2Q w - - 0 1").unwrap();
-        assert!(ev.evaluate(&queen) > 700);
-    }
-}
+mod tests;

@@ -7,19 +7,21 @@ use super::config::MaterialConfig;
 use super::score::Score;
 use super::signature::{MaterialCounts, SideCounts};
 use crate::board::Color;
+use crate::eval::params::{self, WEIGHTS};
 
-/// Two bishops cover both square colours (Kaufman: about half a pawn).
-pub const BISHOP_PAIR: Score = Score::new(30, 50);
+/// Two bishops cover both square colours. The imbalance weights are fitted by `slate tune`
+/// (src/eval/weights.rs); the comments give the ideas' sources, not the values.
+pub const BISHOP_PAIR: Score = WEIGHTS[params::BISHOP_PAIR];
 /// Own pawn count at which knights and rooks are worth their base value (Kaufman's pivot).
 pub const PAWN_PIVOT: i32 = 5;
 /// Per knight, per own pawn above the pivot: knights like closed positions (Kaufman: 1/16 pawn).
-pub const KNIGHT_PER_PAWN: Score = Score::new(6, 6);
+pub const KNIGHT_PER_PAWN: Score = WEIGHTS[params::KNIGHT_PAWNS];
 /// Per rook, per own pawn above the pivot: rooks want open files (Kaufman: −1/8 pawn).
-pub const ROOK_PER_PAWN: Score = Score::new(-12, -12);
+pub const ROOK_PER_PAWN: Score = WEIGHTS[params::ROOK_PAWNS];
 /// A second rook does less than the first: both want the same open files (Kaufman's redundancy).
-pub const ROOK_PAIR_REDUNDANCY: Score = Score::new(-16, -16);
+pub const ROOK_PAIR_REDUNDANCY: Score = WEIGHTS[params::ROOK_PAIR];
 /// Per rook beside a queen: queen and rook do overlapping work (Kaufman's redundancy).
-pub const QUEEN_ROOK_REDUNDANCY: Score = Score::new(-8, -8);
+pub const QUEEN_ROOK_REDUNDANCY: Score = WEIGHTS[params::QUEEN_ROOK];
 
 /// Chess 4.5's own piece values for the trade-down formula, which is calibrated in them.
 const CHESS45_VALUES: [i64; 5] = [100, 325, 350, 500, 900];

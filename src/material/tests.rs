@@ -257,9 +257,11 @@ fn named_terms_have_their_documented_values() {
         ..config
     };
     assert_eq!(Term::TradeDown.value(&off, &counts("KRPvKP")), Score::ZERO);
-    // Kaufman: with all pawns on, a knight is worth more than with few.
-    let knight = |text: &str| entry(text).mg();
-    assert!(knight("KNPPPPPPPPvKPPPPPPPP") > knight("KNPPvKPP"));
+    // Kaufman's idea: a knight's worth moves with its own pawns (the tuner fits by how much).
+    assert_eq!(
+        term(Term::KnightPawns, "KNPPPPPPPPvKPPPPPPPP") - term(Term::KnightPawns, "KNPPvKPP"),
+        KNIGHT_PER_PAWN * 6
+    );
     // Classic values without imbalance are the plain sum.
     let classic = MaterialConfig {
         values: PieceValueSet::Classic,

@@ -3,6 +3,7 @@
 use super::score::Score;
 use super::signature::SideCounts;
 use crate::board::Piece;
+use crate::eval::params::{self, WEIGHTS};
 use std::fmt;
 use std::str::FromStr;
 
@@ -15,7 +16,7 @@ pub enum PieceValueSet {
     Euwe,
     /// Larry Kaufman's 1/3¼/3¼/5/9¾ (1999).
     Kaufman,
-    /// Separate middlegame and endgame values; a starting point until the tuning issue fits them.
+    /// Separate middlegame and endgame values, fitted by `slate tune` with the whole evaluation.
     #[default]
     Tuned,
 }
@@ -41,10 +42,28 @@ impl PieceValueSet {
             Self::Classic => same([100, 300, 300, 500, 900]),
             Self::Euwe => same([100, 300, 300, 450, 950]),
             Self::Kaufman => same([100, 325, 325, 500, 975]),
-            Self::Tuned => PieceValues {
-                mg: [82, 337, 365, 477, 1025],
-                eg: [94, 281, 297, 512, 936],
-            },
+            Self::Tuned => {
+                // Fitted with the rest of the evaluation by `slate tune` (src/eval/weights.rs).
+                const fn tuned(i: usize) -> Score {
+                    WEIGHTS[params::PIECE_VALUE + i]
+                }
+                PieceValues {
+                    mg: [
+                        tuned(0).mg,
+                        tuned(1).mg,
+                        tuned(2).mg,
+                        tuned(3).mg,
+                        tuned(4).mg,
+                    ],
+                    eg: [
+                        tuned(0).eg,
+                        tuned(1).eg,
+                        tuned(2).eg,
+                        tuned(3).eg,
+                        tuned(4).eg,
+                    ],
+                }
+            }
         }
     }
 }

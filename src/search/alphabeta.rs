@@ -368,7 +368,13 @@ impl Searcher {
         best
     }
 
-    fn quiescence(&mut self, pos: &Position, ply: usize, mut alpha: i32, beta: i32) -> i32 {
+    pub(super) fn quiescence(
+        &mut self,
+        pos: &Position,
+        ply: usize,
+        mut alpha: i32,
+        beta: i32,
+    ) -> i32 {
         self.nodes += 1;
         if self.nodes.is_multiple_of(CHECK_EVERY) || self.nodes >= self.node_limit {
             self.check_limits();

@@ -159,6 +159,21 @@ impl Searcher {
         self.history.clear();
     }
 
+    /// The quiescence search value of `pos` alone (side to move's view), without limits: data
+    /// generation keeps only positions whose static evaluation agrees with it (quiet ones).
+    pub fn quiescence_value(&mut self, pos: &Position) -> i32 {
+        self.limits = Limits::default();
+        self.deadlines = Deadlines {
+            soft: None,
+            hard: None,
+        };
+        self.node_limit = u64::MAX;
+        self.control = Arc::new(SearchControl::default());
+        self.stopped = false;
+        self.keys.clear();
+        self.quiescence(pos, 0, -INFINITY, INFINITY)
+    }
+
     pub fn nodes(&self) -> u64 {
         self.nodes
     }

@@ -329,27 +329,6 @@ impl Engine {
     fn print_eval(&self) {
         let pos = self.game.current().clone();
         let mut s = self.lock_searcher();
-        let e = s.evaluator.breakdown(&pos);
-        let m = e.material;
-        println!("term          mg      eg   (White's view, centipawns)");
-        println!(
-            "material  {:>6}  {:>6}   (piece values and imbalance)",
-            m.mg(),
-            m.eg()
-        );
-        println!("psqt      {:>6}  {:>6}", e.psqt.mg, e.psqt.eg);
-        println!("phase     {:>6} of {}", m.phase(), eval::MAX_PHASE);
-        println!(
-            "scale     white {}/64, black {}/64; endgame {:?}",
-            m.scale(crate::board::Color::White).get(),
-            m.scale(crate::board::Color::Black).get(),
-            m.endgame()
-        );
-        println!("unscaled  {:>6}   (tapered, with tempo)", e.unscaled);
-        println!(
-            "total     {:>6}   (side to move: {})",
-            e.white,
-            s.evaluator.evaluate(&pos)
-        );
+        print!("{}", eval::report::describe(&mut s.evaluator, &pos));
     }
 }

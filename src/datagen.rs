@@ -1,0 +1,257 @@
+//! `slate datagen`: short self-play games at a fixed node count from randomised openings, writing
+//! the quiet positions with the game result in the tuner's EPD format (`<FEN> c9 "1-0";`).
+//!
+//! A position is kept when the side to move is not in check, the search score is not a mate
+//! score, the chosen move is quiet, and the static evaluation is within [`QUIET_MARGIN`] of the
+//! quiescence search value (so the label is not about a capture sequence the eval cannot see).
+
+use crate::board::Position;
+use crate::search::score::MATE_BOUND;
+use crate::search::{Limits, SearchControl, SearchOptions, Searcher};
+use crate::tune::SplitMix;
+use std::io::Write;
+use std::path::Path;
+use std::sync::{Arc, Mutex};
+
+/// Static evaluation and quiescence value must agree this closely (centipawns).
+pub const QUIET_MARGIN: i32 = 30;
+/// A score this large on both sides' consecutive moves ends the game as a win.
+const ADJUDICATE_SCORE: i32 = 1500;
+const ADJUDICATE_PLIES: usize = 6;
+const MAX_PLIES: usize = 400;
+
+#[derive(Clone, Debug)]
+pub struct DatagenConfig {
+    pub games: usize,
+    /// Nodes per move.
+    pub nodes: u64,
+    /// Random legal moves played before the engine takes over.
+    pub random_plies: usize,
+    pub seed: u64,
+    pub threads: usize,
+    pub progress: bool,
+}
+
+/// Counts of a run.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct DatagenStats {
+    pub games: usize,
+    pub positions: usize,
+    pub white_wins: usize,
+    pub black_wins: usize,
+    pub draws: usize,
+}
+
+/// Reads EPD openings (first four fields of each line); unreadable lines are skipped.
+pub fn load_openings(path: &Path) -> anyhow::Result<Vec<Position>> {
+    let text = std::fs::read_to_string(path)?;
+    Ok(text
+        .lines()
+        .filter_map(|l| {
+            let f: Vec<&str> = l.split_whitespace().take(4).collect();
+            Position::from_fen(&f.join(" ")).ok()
+        })
+        .collect())
+}
+
+/// One game: the kept FENs and the result from White's view (1, ½, 0).
+fn play_game(
+    searcher: &mut Searcher,
+    openings: &[Position],
+    config: &DatagenConfig,
+    rng: &mut SplitMix,
+) -> Option<(Vec<String>, f64)> {
+    let mut pos = if openings.is_empty() {
+        Position::startpos()
+    } else {
+        openings[rng.below(openings.len() as u64) as usize].clone()
+    };
+    for _ in 0..config.random_plies {
+        let moves = pos.legal_moves();
+        if moves.is_empty() {
+            return None;
+        }
+        pos.play(moves[rng.below(moves.len() as u64) as usize]);
+    }
+    searcher.clear();
+    let mut keys: Vec<u64> = Vec::new();
+    let mut kept = Vec::new();
+    let mut decisive_run = 0usize;
+    let mut last_sign = 0;
+    let control = Arc::new(SearchControl::default());
+    for _ in 0..MAX_PLIES {
+        if !pos.has_legal_moves() {
+            let result = if pos.in_check() {
+                if pos.side_to_move() == crate::board::Color::White {
+                    0.0
+                } else {
+                    1.0
+                }
+            } else {
+                0.5
+            };
+            return Some((kept, result));
+        }
+        let repeated = keys.iter().filter(|&&k| k == pos.key()).count() >= 2;
+        if pos.insufficient_material() || pos.halfmove_clock() >= 100 || repeated {
+            return Some((kept, 0.5));
+        }
+        let limits = Limits {
+            nodes: Some(config.nodes),
+            ..Limits::default()
+        };
+        let options = SearchOptions {
+            report: false,
+            ..SearchOptions::default()
+        };
+        let r = searcher.search(&pos, &keys, limits, options, control.clone());
+        let best = r.best?;
+        // White's view of the score, for adjudication.
+        let white_score = if pos.side_to_move() == crate::board::Color::White {
+            r.score
+        } else {
+            -r.score
+        };
+        if !pos.in_check() && r.score.abs() < MATE_BOUND && !pos.is_tactical(best) {
+            let stat = searcher.evaluator.evaluate(&pos);
+            let q = searcher.quiescence_value(&pos);
+            if (stat - q).abs() <= QUIET_MARGIN {
+                let fen = pos.fen(false);
+                let four: Vec<&str> = fen.split_whitespace().take(4).collect();
+                kept.push(four.join(" "));
+            }
+        }
+        let sign = if white_score.abs() >= ADJUDICATE_SCORE {
+            white_score.signum()
+        } else {
+            0
+        };
+        decisive_run = if sign != 0 && sign == last_sign {
+            decisive_run + 1
+        } else {
+            usize::from(sign != 0)
+        };
+        last_sign = sign;
+        if decisive_run >= ADJUDICATE_PLIES {
+            return Some((kept, if sign > 0 { 1.0 } else { 0.0 }));
+        }
+        keys.push(pos.key());
+        pos.play(best);
+    }
+    Some((kept, 0.5))
+}
+
+/// The result as written in the data file.
+pub fn result_text(result: f64) -> &'static str {
+    if result > 0.75 {
+        "1-0"
+    } else if result < 0.25 {
+        "0-1"
+    } else {
+        "1/2-1/2"
+    }
+}
+
+/// Plays `config.games` games on `config.threads` threads, writing kept positions to `out` game
+/// by game. Game `i` uses the seed `config.seed + i`, so a game does not depend on the threads.
+pub fn run<W: Write + Send>(
+    config: &DatagenConfig,
+    openings: &[Position],
+    out: W,
+) -> anyhow::Result<DatagenStats> {
+    let out = Mutex::new(out);
+    let stats = Mutex::new(DatagenStats::default());
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let bar = if config.progress {
+        indicatif::ProgressBar::new(config.games as u64)
+    } else {
+        indicatif::ProgressBar::hidden()
+    };
+    let error: Mutex<Option<anyhow::Error>> = Mutex::new(None);
+    std::thread::scope(|scope| {
+        for _ in 0..config.threads.max(1) {
+            scope.spawn(|| {
+                let mut searcher = match Searcher::new(16) {
+                    Ok(s) => s,
+                    Err(e) => {
+                        *error.lock().unwrap_or_else(|p| p.into_inner()) = Some(anyhow::anyhow!(e));
+                        return;
+                    }
+                };
+                loop {
+                    let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                    if i >= config.games {
+                        break;
+                    }
+                    let mut rng = SplitMix(config.seed.wrapping_add(i as u64));
+                    let Some((fens, result)) = play_game(&mut searcher, openings, config, &mut rng)
+                    else {
+                        bar.inc(1);
+                        continue;
+                    };
+                    let mut text = String::new();
+                    for fen in &fens {
+                        text.push_str(&format!("{fen} c9 \"{}\";\n", result_text(result)));
+                    }
+                    if let Err(e) = out
+                        .lock()
+                        .unwrap_or_else(|p| p.into_inner())
+                        .write_all(text.as_bytes())
+                    {
+                        *error.lock().unwrap_or_else(|p| p.into_inner()) = Some(e.into());
+                        return;
+                    }
+                    let mut s = stats.lock().unwrap_or_else(|p| p.into_inner());
+                    s.games += 1;
+                    s.positions += fens.len();
+                    match result_text(result) {
+                        "1-0" => s.white_wins += 1,
+                        "0-1" => s.black_wins += 1,
+                        _ => s.draws += 1,
+                    }
+                    bar.inc(1);
+                }
+            });
+        }
+    });
+    bar.finish();
+    if let Some(e) = error.into_inner().unwrap_or_else(|p| p.into_inner()) {
+        return Err(e);
+    }
+    out.into_inner()
+        .unwrap_or_else(|p| p.into_inner())
+        .flush()?;
+    Ok(stats.into_inner().unwrap_or_else(|p| p.into_inner()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn datagen_output_parses_as_tuning_data() {
+        let config = DatagenConfig {
+            games: 2,
+            nodes: 300,
+            random_plies: 8,
+            seed: 5,
+            threads: 1,
+            progress: false,
+        };
+        let mut buf = Vec::new();
+        let stats = run(&config, &[], &mut buf).unwrap();
+        assert_eq!(stats.games, 2);
+        let text = String::from_utf8(buf).unwrap();
+        assert_eq!(text.lines().count(), stats.positions);
+        assert!(stats.positions > 10, "{stats:?}");
+        for line in text.lines() {
+            let (pos, result) = crate::tune::parse_line(line).expect(line);
+            assert!(!pos.in_check(), "{line}");
+            assert!([0.0, 0.5, 1.0].contains(&result));
+        }
+        // Same seed, same games.
+        let mut again = Vec::new();
+        run(&config, &[], &mut again).unwrap();
+        assert_eq!(String::from_utf8(again).unwrap(), text);
+    }
+}

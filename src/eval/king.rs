@@ -1,0 +1,63 @@
+//! King safety: attack units on the king zone (gathered by the mobility pass) looked up in a tuned
+//! danger table, pawn shield and storm on the king's three files, and open files beside the king.
+
+use super::bits::{files_around, forward_ranks, nearest_ahead};
+use super::params::{KING_DANGER, KING_DANGER_LEN, KING_OPEN_FILE, SHIELD, STORM};
+use super::{Group, Info, Sink};
+use crate::board::{Board, Color, Piece};
+
+/// Extra units for each kind of safe check (knight, bishop-line, rook-line) the attacker has.
+const SAFE_CHECK_UNITS: i32 = 3;
+
+pub fn evaluate<S: Sink>(b: &Board, info: &mut Info, sink: &mut S) {
+    for c in Color::ALL {
+        let us = c as usize;
+        let them = !c as usize;
+        let ksq = info.king[us];
+
+        // Danger: units from the attackers, safe checks, halved without an enemy queen (a
+        // table lookup keeps it linear in the weights for the tuner).
+        let safe = !info.attacked[us] & !b.colors(!c);
+        let knight_checks =
+            cozy_chess::get_knight_moves(ksq) & info.attacked_by[them][Piece::Knight as usize];
+        let diagonal = cozy_chess::get_bishop_moves(ksq, info.occupied)
+            & (info.attacked_by[them][Piece::Bishop as usize]
+                | info.attacked_by[them][Piece::Queen as usize]);
+        let straight = cozy_chess::get_rook_moves(ksq, info.occupied)
+            & (info.attacked_by[them][Piece::Rook as usize]
+                | info.attacked_by[them][Piece::Queen as usize]);
+        let mut units = info.king_units[us];
+        for checks in [knight_checks, diagonal, straight] {
+            if !(checks & safe).is_empty() {
+                units += SAFE_CHECK_UNITS;
+            }
+        }
+        if b.colored_pieces(!c, Piece::Queen).is_empty() {
+            units /= 2;
+        }
+        let idx = (units.max(0) as usize).min(KING_DANGER_LEN - 1);
+        sink.add(Group::King, c, KING_DANGER + idx, 1);
+
+        // Shield and storm on the king's file and its neighbours.
+        let ahead = forward_ranks(c, ksq.rank());
+        let own_pawns = info.pawns[us].0;
+        let enemy_pawns = info.pawns[them].0;
+        let king_rank = ksq.rank() as i32;
+        for file in files_around(ksq.file()) {
+            let fb = file.bitboard().0;
+            let shield = match nearest_ahead(c, own_pawns & fb & ahead) {
+                Some(sq) => ((sq.rank() as i32 - king_rank).unsigned_abs() as usize).min(3) - 1,
+                None => 3,
+            };
+            sink.add(Group::King, c, SHIELD + shield, 1);
+            let storm = match nearest_ahead(c, enemy_pawns & fb & ahead) {
+                Some(sq) => ((sq.rank() as i32 - king_rank).unsigned_abs() as usize).min(4) - 1,
+                None => 4,
+            };
+            sink.add(Group::King, c, STORM + storm, 1);
+            if (own_pawns | enemy_pawns) & fb == 0 {
+                sink.add(Group::King, c, KING_OPEN_FILE, 1);
+            }
+        }
+    }
+}

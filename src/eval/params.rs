@@ -1,0 +1,154 @@
+//! The evaluation's parameter layout: every weight is one [`Score`] in a flat array, so the tuner
+//! can read and write the whole set and the evaluation can report which weight a feature uses.
+//!
+//! The values live in the generated `weights.rs` ([`WEIGHTS`]); the material table reads the piece
+//! values and imbalance terms from there too, so tuned material and positional weights stay in one
+//! place.
+
+use crate::material::Score;
+
+pub use super::weights::WEIGHTS;
+
+/// Pawn, knight, bishop, rook, queen.
+pub const PIECE_VALUE: usize = 0;
+pub const BISHOP_PAIR: usize = PIECE_VALUE + 5;
+/// Per knight, per own pawn above the pivot.
+pub const KNIGHT_PAWNS: usize = BISHOP_PAIR + 1;
+/// Per rook, per own pawn above the pivot.
+pub const ROOK_PAWNS: usize = KNIGHT_PAWNS + 1;
+pub const ROOK_PAIR: usize = ROOK_PAWNS + 1;
+/// Per rook beside a queen.
+pub const QUEEN_ROOK: usize = ROOK_PAIR + 1;
+/// 6 × 64, piece-major, squares from the owner's side (a1 = 0).
+pub const PSQT: usize = QUEEN_ROOK + 1;
+/// By the number of safe squares reached.
+pub const MOB_KNIGHT: usize = PSQT + 6 * 64;
+pub const MOB_BISHOP: usize = MOB_KNIGHT + 9;
+pub const MOB_ROOK: usize = MOB_BISHOP + 14;
+pub const MOB_QUEEN: usize = MOB_ROOK + 15;
+pub const DOUBLED: usize = MOB_QUEEN + 28;
+pub const ISOLATED: usize = DOUBLED + 1;
+pub const BACKWARD: usize = ISOLATED + 1;
+/// By relative rank (supported or side by side).
+pub const CONNECTED: usize = BACKWARD + 1;
+/// By relative rank.
+pub const PASSED: usize = CONNECTED + 8;
+/// By relative rank, times the own king's distance to the stop square.
+pub const PASSER_OWN_KING: usize = PASSED + 8;
+/// By relative rank, times the enemy king's distance to the stop square.
+pub const PASSER_ENEMY_KING: usize = PASSER_OWN_KING + 8;
+/// By relative rank: nothing stands on the way to the promotion square.
+pub const PASSER_FREE: usize = PASSER_ENEMY_KING + 8;
+/// A passer the enemy king cannot catch when the enemy has only pawns.
+pub const UNSTOPPABLE: usize = PASSER_FREE + 8;
+/// By attack units on the king zone (see `king.rs`), capped.
+pub const KING_DANGER: usize = UNSTOPPABLE + 1;
+pub const KING_DANGER_LEN: usize = 24;
+/// Nearest own pawn in front of the king on each of its three files: 1, 2, 3+ ranks away, none.
+pub const SHIELD: usize = KING_DANGER + KING_DANGER_LEN;
+/// Nearest enemy pawn in front of the king on each of its three files: 1, 2, 3, 4+ away, none.
+pub const STORM: usize = SHIELD + 4;
+/// A file next to or under the king without any pawn.
+pub const KING_OPEN_FILE: usize = STORM + 5;
+/// By victim (pawn … queen, king unused): attacked by a pawn.
+pub const THREAT_PAWN: usize = KING_OPEN_FILE + 1;
+/// By victim: attacked by a knight or bishop.
+pub const THREAT_MINOR: usize = THREAT_PAWN + 6;
+/// By victim: attacked by a rook.
+pub const THREAT_ROOK: usize = THREAT_MINOR + 6;
+/// By victim: attacked and not defended.
+pub const HANGING: usize = THREAT_ROOK + 6;
+pub const ROOK_OPEN: usize = HANGING + 6;
+pub const ROOK_SEMI_OPEN: usize = ROOK_OPEN + 1;
+pub const ROOK_SEVENTH: usize = ROOK_SEMI_OPEN + 1;
+pub const KNIGHT_OUTPOST: usize = ROOK_SEVENTH + 1;
+pub const BISHOP_OUTPOST: usize = KNIGHT_OUTPOST + 1;
+/// Per own pawn on the bishop's square colour.
+pub const BAD_BISHOP: usize = BISHOP_OUTPOST + 1;
+pub const TEMPO: usize = BAD_BISHOP + 1;
+pub const N_PARAMS: usize = TEMPO + 1;
+
+/// Every parameter block: first index, length, name.
+pub const BLOCKS: [(usize, usize, &str); 35] = [
+    (PIECE_VALUE, 5, "piece value"),
+    (BISHOP_PAIR, 1, "bishop pair"),
+    (KNIGHT_PAWNS, 1, "knight per pawn above 5"),
+    (ROOK_PAWNS, 1, "rook per pawn above 5"),
+    (ROOK_PAIR, 1, "rook pair"),
+    (QUEEN_ROOK, 1, "rook beside queen"),
+    (PSQT, 6 * 64, "psqt"),
+    (MOB_KNIGHT, 9, "mobility knight"),
+    (MOB_BISHOP, 14, "mobility bishop"),
+    (MOB_ROOK, 15, "mobility rook"),
+    (MOB_QUEEN, 28, "mobility queen"),
+    (DOUBLED, 1, "doubled pawn"),
+    (ISOLATED, 1, "isolated pawn"),
+    (BACKWARD, 1, "backward pawn"),
+    (CONNECTED, 8, "connected pawn rank"),
+    (PASSED, 8, "passed pawn rank"),
+    (PASSER_OWN_KING, 8, "passer own king distance rank"),
+    (PASSER_ENEMY_KING, 8, "passer enemy king distance rank"),
+    (PASSER_FREE, 8, "passer free path rank"),
+    (UNSTOPPABLE, 1, "unstoppable passer"),
+    (KING_DANGER, KING_DANGER_LEN, "king danger units"),
+    (SHIELD, 4, "pawn shield distance"),
+    (STORM, 5, "pawn storm distance"),
+    (KING_OPEN_FILE, 1, "open file at king"),
+    (THREAT_PAWN, 6, "threat by pawn on"),
+    (THREAT_MINOR, 6, "threat by minor on"),
+    (THREAT_ROOK, 6, "threat by rook on"),
+    (HANGING, 6, "hanging"),
+    (ROOK_OPEN, 1, "rook open file"),
+    (ROOK_SEMI_OPEN, 1, "rook half-open file"),
+    (ROOK_SEVENTH, 1, "rook seventh rank"),
+    (KNIGHT_OUTPOST, 1, "knight outpost"),
+    (BISHOP_OUTPOST, 1, "bishop outpost"),
+    (BAD_BISHOP, 1, "bishop own pawns on colour"),
+    (TEMPO, 1, "tempo"),
+];
+
+/// A readable name of parameter `i`, for the generated weights file.
+pub fn name(i: usize) -> String {
+    const PIECES: [&str; 6] = ["pawn", "knight", "bishop", "rook", "queen", "king"];
+    for &(start, len, block) in &BLOCKS {
+        if i >= start && i < start + len {
+            let k = i - start;
+            return match start {
+                PIECE_VALUE | THREAT_PAWN | THREAT_MINOR | THREAT_ROOK | HANGING => {
+                    format!("{block} {}", PIECES[k])
+                }
+                PSQT => {
+                    let sq = k % 64;
+                    let file = (b'a' + (sq % 8) as u8) as char;
+                    format!("{block} {} {file}{}", PIECES[k / 64], sq / 8 + 1)
+                }
+                _ if len > 1 => format!("{block} {k}"),
+                _ => block.to_string(),
+            };
+        }
+    }
+    format!("unknown {i}")
+}
+
+/// Weight `i` of the compiled-in set.
+#[inline(always)]
+pub fn weight(i: usize) -> Score {
+    WEIGHTS[i]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn blocks_tile_the_parameter_array() {
+        let mut next = 0;
+        for &(start, len, _) in BLOCKS.iter() {
+            assert_eq!(start, next);
+            next = start + len;
+        }
+        assert_eq!(next, N_PARAMS);
+        assert_eq!(name(PSQT + 64 + 8 * 2 + 3), "psqt knight d3");
+        assert_eq!(name(TEMPO), "tempo");
+    }
+}

@@ -1,0 +1,215 @@
+use super::*;
+use crate::eval::trace::trace;
+
+/// Positions from the shared EPD suites (empty when the data is absent).
+fn epd_positions(limit: usize) -> Vec<Position> {
+    let mut out = Vec::new();
+    let dir = "../shared/data/epd";
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        println!("skipping: {dir} not found");
+        return out;
+    };
+    let mut paths: Vec<_> = entries.flatten().map(|e| e.path()).collect();
+    paths.sort();
+    for path in paths {
+        if path.extension().is_none_or(|e| e != "epd") {
+            continue;
+        }
+        let Ok(text) = std::fs::read_to_string(&path) else {
+            continue;
+        };
+        for line in text.lines() {
+            let fen: Vec<&str> = line.split([';', ' ']).take(4).collect();
+            if let Ok(pos) = Position::from_fen(&fen.join(" ")) {
+                out.push(pos);
+                if out.len() >= limit {
+                    return out;
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Positions reached by random legal moves from the start (deterministic generator).
+fn random_positions(n: usize) -> Vec<Position> {
+    let mut state = 0x2545_f491_4f6c_dd1du64;
+    let mut next = move || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    let mut out = Vec::new();
+    while out.len() < n {
+        let mut pos = Position::startpos();
+        let plies = 10 + next() % 120;
+        for _ in 0..plies {
+            let moves = pos.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            pos.play(moves[(next() % moves.len() as u64) as usize]);
+            out.push(pos.clone());
+        }
+    }
+    out.truncate(n);
+    out
+}
+
+#[test]
+fn start_position_is_balanced_but_for_the_tempo() {
+    let mut ev = Evaluator::default();
+    let tempo = params::weight(params::TEMPO).taper(MAX_PHASE);
+    assert_eq!(ev.breakdown(&Position::startpos()).white, tempo);
+    assert_eq!(ev.evaluate(&Position::startpos()), tempo);
+}
+
+#[test]
+fn colour_flip_symmetry_over_the_epd_suites() {
+    let mut ev = Evaluator::default();
+    let positions = epd_positions(usize::MAX);
+    if positions.is_empty() {
+        return;
+    }
+    for pos in &positions {
+        let flipped = pos.color_flipped();
+        let a = ev.breakdown(pos);
+        let b = ev.breakdown(&flipped);
+        assert_eq!(a.white, -b.white, "{}", pos.fen(false));
+        for g in Group::ALL {
+            let [w, bl] = a.terms.0[g as usize];
+            assert_eq!([bl, w], b.terms.0[g as usize], "{:?} {}", g, pos.fen(false));
+        }
+        assert_eq!(
+            ev.evaluate(pos),
+            ev.evaluate(&flipped),
+            "{}",
+            pos.fen(false)
+        );
+    }
+    assert!(positions.len() > 2000, "only {} positions", positions.len());
+}
+
+#[test]
+fn colour_flip_symmetry_on_random_positions() {
+    let mut ev = Evaluator::default();
+    for pos in random_positions(3000) {
+        assert_eq!(
+            ev.evaluate(&pos),
+            ev.evaluate(&pos.color_flipped()),
+            "{}",
+            pos.fen(false)
+        );
+    }
+}
+
+#[test]
+fn pawn_hash_changes_nothing() {
+    let mut hashed = Evaluator::default();
+    let mut plain = Evaluator::default();
+    plain.set_pawn_hash(false);
+    let mut positions = random_positions(4000);
+    positions.extend(epd_positions(3000));
+    // Twice: the second pass is served from the table.
+    for _ in 0..2 {
+        for pos in &positions {
+            assert_eq!(
+                hashed.evaluate(pos),
+                plain.evaluate(pos),
+                "{}",
+                pos.fen(false)
+            );
+            let terms = plain.breakdown(pos).terms.total();
+            assert_eq!(hashed.breakdown(pos).terms.total(), terms);
+        }
+    }
+}
+
+#[test]
+fn the_trace_is_the_evaluation() {
+    let mut ev = Evaluator::default();
+    let mut positions = random_positions(3000);
+    positions.extend(epd_positions(3000));
+    let mut compared = 0;
+    for pos in positions
+        .iter()
+        .filter(|p| crate::eval::trace::is_linear(p))
+    {
+        compared += 1;
+        let t = trace(pos);
+        assert_eq!(
+            t.evaluate(&params::WEIGHTS),
+            ev.evaluate_white(pos),
+            "{}",
+            pos.fen(false)
+        );
+    }
+    assert!(
+        compared > 4000,
+        "only {compared} positions without an endgame module"
+    );
+}
+
+#[test]
+fn the_trace_follows_the_weights() {
+    // Changing a weight changes the trace's value by count × change (linearity).
+    let pos =
+        Position::from_fen("r1bqk2r/pp2bppp/2n1pn2/3p4/3P4/2NBPN2/PP3PPP/R2QK2R w KQkq - 0 1")
+            .unwrap();
+    let t = trace(&pos);
+    let mut w = params::WEIGHTS;
+    let base = t.evaluate(&w);
+    w[params::TEMPO] += Score::new(24, 24);
+    assert_eq!(t.evaluate(&w), base + 24);
+}
+
+#[test]
+fn material_entry_scales_dead_draws() {
+    let mut ev = Evaluator::default();
+    let knight = Position::from_fen("4k3/8/8/8/8/8/8/4KN2 w - - 0 1").unwrap();
+    assert_eq!(ev.evaluate(&knight), 0);
+    let queen = Position::from_fen("3qk3/8/8/8/8/8/8/3QK2Q w - - 0 1").unwrap();
+    assert!(ev.evaluate(&queen) > 700);
+}
+
+#[test]
+fn terms_see_what_they_should() {
+    let mut ev = Evaluator::default();
+    let terms = |ev: &mut Evaluator, fen: &str, g: Group| {
+        ev.breakdown(&Position::from_fen(fen).unwrap()).terms.0[g as usize]
+    };
+    // An unstoppable passer against a bare king far away.
+    let far = terms(&mut ev, "k7/8/8/8/8/8/6P1/K7 w - - 0 1", Group::Passers);
+    let near = terms(&mut ev, "6k1/8/8/8/8/8/6P1/K7 w - - 0 1", Group::Passers);
+    assert_ne!(far[0], near[0]);
+    // A rook on an open file versus behind its own pawn.
+    let open = terms(&mut ev, "4k3/p7/8/8/8/8/1P6/R3K3 w - - 0 1", Group::Pieces);
+    let closed = terms(&mut ev, "4k3/p7/8/8/8/8/P7/R3K3 w - - 0 1", Group::Pieces);
+    assert_ne!(open[0], closed[0]);
+    // A knight attacked by a pawn is a threat for Black.
+    let threat = terms(&mut ev, "4k3/8/8/3p4/4N3/8/8/4K3 w - - 0 1", Group::Threats);
+    assert_ne!(threat[1], Score::ZERO);
+}
+
+#[test]
+fn uci_report_lists_every_group() {
+    let mut ev = Evaluator::default();
+    let text = report::describe(&mut ev, &Position::startpos());
+    for g in Group::ALL {
+        assert!(text.contains(g.name()), "{text}");
+    }
+    assert!(text.contains("material"));
+}
+
+#[test]
+fn group_switch_list_parses() {
+    assert_eq!(groups_off(None), 0);
+    assert_eq!(groups_off(Some("")), 0);
+    let mask = groups_off(Some("king,threats"));
+    assert_eq!(
+        mask,
+        (1 << Group::King as u32) | (1 << Group::Threats as u32)
+    );
+    assert_eq!(groups_off(Some("kin,threatsx")), 0);
+}

@@ -1,0 +1,143 @@
+use super::*;
+
+/// A small labelled set that needs no data files: positions after random moves, labelled by which
+/// side has more material (draw when level), so the fit has something real to find.
+fn synthetic(n: usize) -> Vec<Sample> {
+    let mut rng = SplitMix(7);
+    let mut out = Vec::new();
+    while out.len() < n {
+        let mut pos = Position::startpos();
+        for _ in 0..(20 + rng.below(80)) {
+            let moves = pos.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            pos.play(moves[rng.below(moves.len() as u64) as usize]);
+            let counts = crate::material::MaterialCounts::from_board(pos.board());
+            let value = |s: crate::material::SideCounts| {
+                s.as_array()
+                    .iter()
+                    .zip([1, 3, 3, 5, 9])
+                    .map(|(&n, v)| i32::from(n) * v)
+                    .sum::<i32>()
+            };
+            let diff = value(counts.white) - value(counts.black);
+            let result = match diff.signum() {
+                1 => 1.0,
+                -1 => 0.0,
+                _ => 0.5,
+            };
+            out.push(Sample {
+                trace: trace(&pos),
+                result,
+            });
+        }
+    }
+    out.truncate(n);
+    out
+}
+
+#[test]
+fn results_parse_in_both_notations() {
+    assert_eq!(parse_result("8/8 w - - c9 \"1-0\";"), Some(1.0));
+    assert_eq!(parse_result("8/8 w - - c9 \"0-1\";"), Some(0.0));
+    assert_eq!(parse_result("8/8 w - - c9 \"1/2-1/2\";"), Some(0.5));
+    assert_eq!(parse_result("8/8 w - - [0.5]"), Some(0.5));
+    assert_eq!(parse_result("8/8 w - - [7]"), None);
+    assert_eq!(parse_result("no result"), None);
+    assert!(parse_line("garbage \"1-0\"").is_none());
+    assert!(parse_line("4k3/8/8/8/8/8/8/4K3 w - - c9 \"1/2-1/2\";").is_some());
+}
+
+#[test]
+fn tuning_is_deterministic_and_lowers_the_error() {
+    let samples = synthetic(3000);
+    let data = Dataset::new(&samples);
+    let config = TuneConfig {
+        seed: 42,
+        epochs: 40,
+        validation: 0.2,
+        learning_rate: 2.0,
+        l2: 1e-9,
+        min_support: 10,
+        progress: false,
+    };
+    let a = tune(&data, &config).unwrap();
+    let b = tune(&data, &config).unwrap();
+    assert_eq!(a.weights, b.weights);
+    assert_eq!(a.k.to_bits(), b.k.to_bits());
+    assert!(a.train_after < a.train_before, "{a:?}");
+    assert_eq!(a.validation_len, 600);
+    // A different seed splits differently.
+    let c = tune(&data, &TuneConfig { seed: 43, ..config }).unwrap();
+    assert_ne!(c.train_before.to_bits(), a.train_before.to_bits());
+}
+
+#[test]
+fn the_gradient_matches_finite_differences() {
+    let samples = synthetic(300);
+    let data = Dataset::new(&samples);
+    let idx: Vec<u32> = (0..data.len() as u32).collect();
+    let w = to_floats(&WEIGHTS);
+    let k = 1.0;
+    let (_, g) = data.gradient(&idx, &w, k);
+    for p in [
+        params::PIECE_VALUE + 1,
+        N_PARAMS + params::PIECE_VALUE + 3,
+        params::TEMPO,
+    ] {
+        let h = 1e-3;
+        let mut up = w.clone();
+        up[p] += h;
+        let mut down = w.clone();
+        down[p] -= h;
+        let numeric = (data.error(&idx, &up, k) - data.error(&idx, &down, k)) / (2.0 * h);
+        assert!(
+            (numeric - g[p]).abs() < 1e-6 + 1e-3 * numeric.abs(),
+            "{p}: {numeric} vs {}",
+            g[p]
+        );
+    }
+}
+
+#[test]
+fn generated_source_lists_every_weight() {
+    let text = weights_source(&WEIGHTS, "test");
+    assert_eq!(text.matches("Score::new(").count(), N_PARAMS);
+    assert!(text.contains("// tempo"));
+}
+
+#[test]
+fn the_shared_data_loads_if_present() {
+    let path = Path::new("../shared/data/tuning/labeled_quiet_positions.epd");
+    if !path.exists() {
+        println!("skipping: {} not found", path.display());
+        return;
+    }
+    let (samples, skipped, usage) = load(path, Some(2000)).unwrap();
+    assert_eq!(usage[params::PIECE_VALUE], 0);
+    assert!(
+        usage[params::PSQT + 64..params::PSQT + 128]
+            .iter()
+            .sum::<u64>()
+            > 1000
+    );
+    assert_eq!(samples.len() + skipped, 2000);
+    assert!(samples.len() > 1900);
+}
+
+#[test]
+fn normalising_keeps_every_evaluation() {
+    let samples = synthetic(500);
+    let mut usage = vec![0u64; N_PARAMS];
+    let mut rng = SplitMix(3);
+    for u in usage.iter_mut() {
+        *u = rng.below(50);
+    }
+    let mut w = WEIGHTS.to_vec();
+    normalise(&mut w, &usage);
+    assert_ne!(w, WEIGHTS.to_vec());
+    for s in &samples {
+        assert_eq!(s.trace.evaluate(&w), s.trace.evaluate(&WEIGHTS));
+    }
+}
