@@ -98,6 +98,17 @@ impl Searcher {
         best
     }
 
+    /// Counts a node and checks the limits now and then; false when the search must stop.
+    #[inline(always)]
+    fn enter_node(&mut self, ply: usize) -> bool {
+        self.nodes += 1;
+        if self.nodes.is_multiple_of(CHECK_EVERY) || self.nodes >= self.node_limit {
+            self.check_limits();
+        }
+        self.seldepth = self.seldepth.max(ply);
+        !self.stopped
+    }
+
     fn is_repetition(&self, pos: &Position) -> bool {
         let key = pos.key();
         let n = self.keys.len();
@@ -120,14 +131,9 @@ impl Searcher {
         if depth <= 0 {
             return self.quiescence(pos, ply, alpha, beta);
         }
-        self.nodes += 1;
-        if self.nodes.is_multiple_of(CHECK_EVERY) || self.nodes >= self.node_limit {
-            self.check_limits();
-        }
-        if self.stopped {
+        if !self.enter_node(ply) {
             return 0;
         }
-        self.seldepth = self.seldepth.max(ply);
         let in_check = pos.in_check();
 
         // Draws by rule, and endgames known drawn whatever is played: exact whatever the window.
@@ -375,14 +381,9 @@ impl Searcher {
         mut alpha: i32,
         beta: i32,
     ) -> i32 {
-        self.nodes += 1;
-        if self.nodes.is_multiple_of(CHECK_EVERY) || self.nodes >= self.node_limit {
-            self.check_limits();
-        }
-        if self.stopped {
+        if !self.enter_node(ply) {
             return 0;
         }
-        self.seldepth = self.seldepth.max(ply);
         if pos.insufficient_material() {
             return DRAW;
         }

@@ -3,7 +3,7 @@
 use cozy_chess::{Color, Move};
 use std::time::Duration;
 
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Limits {
     pub wtime: Option<u64>,
     pub btime: Option<u64>,

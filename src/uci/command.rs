@@ -1,20 +1,13 @@
 //! Parsing of UCI input lines into commands. Pure functions: every malformed line becomes an
 //! error message, never a panic.
 
-/// The raw limits of a `go` command; moves are resolved later against the position.
+use crate::search::Limits;
+
+/// A `go` command: its limits, and the `searchmoves` still as text (they are read against the
+/// position when the search starts).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct GoParams {
-    pub wtime: Option<u64>,
-    pub btime: Option<u64>,
-    pub winc: Option<u64>,
-    pub binc: Option<u64>,
-    pub movestogo: Option<u64>,
-    pub movetime: Option<u64>,
-    pub depth: Option<u32>,
-    pub nodes: Option<u64>,
-    pub mate: Option<u32>,
-    pub infinite: bool,
-    pub ponder: bool,
+    pub limits: Limits,
     pub searchmoves: Vec<String>,
 }
 
@@ -134,27 +127,27 @@ fn parse_go(rest: &[&str]) -> (GoParams, Vec<String>) {
         let count = |v: Option<&str>| v.and_then(|v| v.parse::<u64>().ok());
         let mut takes_value = true;
         let ok = match key {
-            "wtime" => millis(value).map(|v| p.wtime = Some(v)).is_some(),
-            "btime" => millis(value).map(|v| p.btime = Some(v)).is_some(),
-            "winc" => millis(value).map(|v| p.winc = Some(v)).is_some(),
-            "binc" => millis(value).map(|v| p.binc = Some(v)).is_some(),
-            "movetime" => millis(value).map(|v| p.movetime = Some(v)).is_some(),
-            "movestogo" => count(value).map(|v| p.movestogo = Some(v)).is_some(),
-            "nodes" => count(value).map(|v| p.nodes = Some(v)).is_some(),
+            "wtime" => millis(value).map(|v| p.limits.wtime = Some(v)).is_some(),
+            "btime" => millis(value).map(|v| p.limits.btime = Some(v)).is_some(),
+            "winc" => millis(value).map(|v| p.limits.winc = Some(v)).is_some(),
+            "binc" => millis(value).map(|v| p.limits.binc = Some(v)).is_some(),
+            "movetime" => millis(value).map(|v| p.limits.movetime = Some(v)).is_some(),
+            "movestogo" => count(value).map(|v| p.limits.movestogo = Some(v)).is_some(),
+            "nodes" => count(value).map(|v| p.limits.nodes = Some(v)).is_some(),
             "depth" => count(value)
-                .map(|v| p.depth = Some(v.min(u32::MAX as u64) as u32))
+                .map(|v| p.limits.depth = Some(v.min(u32::MAX as u64) as u32))
                 .is_some(),
             "mate" => count(value)
-                .map(|v| p.mate = Some(v.min(u32::MAX as u64) as u32))
+                .map(|v| p.limits.mate = Some(v.min(u32::MAX as u64) as u32))
                 .is_some(),
             "infinite" => {
                 takes_value = false;
-                p.infinite = true;
+                p.limits.infinite = true;
                 true
             }
             "ponder" => {
                 takes_value = false;
-                p.ponder = true;
+                p.limits.ponder = true;
                 true
             }
             "searchmoves" => {
@@ -243,15 +236,15 @@ mod tests {
         .unwrap();
         assert!(problems.is_empty());
         let Command::Go(p) = cmd else { panic!() };
-        assert_eq!(p.wtime, Some(1000));
-        assert_eq!(p.btime, Some(0));
-        assert_eq!(p.movestogo, Some(5));
-        assert_eq!(p.depth, Some(7));
+        assert_eq!(p.limits.wtime, Some(1000));
+        assert_eq!(p.limits.btime, Some(0));
+        assert_eq!(p.limits.movestogo, Some(5));
+        assert_eq!(p.limits.depth, Some(7));
         assert_eq!(p.searchmoves, vec!["e2e4", "d2d4"]);
         let (cmd, problems) = parse("go ponder infinite depth x").unwrap();
         assert_eq!(problems.len(), 1);
         let Command::Go(p) = cmd else { panic!() };
-        assert!(p.ponder && p.infinite && p.depth.is_none());
+        assert!(p.limits.ponder && p.limits.infinite && p.limits.depth.is_none());
     }
 
     #[test]

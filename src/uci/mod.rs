@@ -13,7 +13,7 @@ use options::{Effect, Options};
 use crate::board::move_to_uci;
 use crate::eval;
 use crate::learn::{LearnConfig, Learner, StoreOptions, StorePolicy};
-use crate::search::{EVAL_VERSION, LearnSettings, Limits, SearchControl, SearchOptions, Searcher};
+use crate::search::{EVAL_VERSION, LearnSettings, SearchControl, SearchOptions, Searcher};
 use std::io::BufRead;
 use std::sync::atomic::Ordering;
 use std::sync::mpsc;
@@ -226,20 +226,7 @@ impl Engine {
 
     fn go(&mut self, params: GoParams) {
         let pos = self.game.current().clone();
-        let mut limits = Limits {
-            wtime: params.wtime,
-            btime: params.btime,
-            winc: params.winc,
-            binc: params.binc,
-            movestogo: params.movestogo,
-            movetime: params.movetime,
-            depth: params.depth,
-            nodes: params.nodes,
-            mate: params.mate,
-            infinite: params.infinite,
-            ponder: params.ponder,
-            searchmoves: Vec::new(),
-        };
+        let mut limits = params.limits;
         for text in &params.searchmoves {
             match crate::board::move_from_uci(pos.board(), text, self.options.chess960) {
                 Ok(mv) => limits.searchmoves.push(mv),
@@ -249,7 +236,7 @@ impl Engine {
         let control = Arc::new(SearchControl::default());
         control
             .waiting
-            .store(params.infinite || params.ponder, Ordering::Relaxed);
+            .store(limits.infinite || limits.ponder, Ordering::Relaxed);
         self.control = Arc::clone(&control);
         let options = SearchOptions {
             multipv: self.options.multipv,
