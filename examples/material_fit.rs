@@ -59,6 +59,7 @@ fn main() -> anyhow::Result<()> {
                     values,
                     imbalance,
                     trade_down,
+                    ..MaterialConfig::default()
                 };
                 let evals: Vec<(f64, (f64, f64, u32))> = groups
                     .iter()

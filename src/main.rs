@@ -199,6 +199,7 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 values: args.values,
                 imbalance: !args.no_imbalance,
                 trade_down: !args.no_trade_down,
+                ..MaterialConfig::default()
             };
             print!("{}", report::describe(&args.fen.join(" "), config)?);
         }

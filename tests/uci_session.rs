@@ -142,3 +142,24 @@ fn end_of_input_ends_the_engine_even_while_searching() {
     s.until("bestmove");
     assert!(s.child.wait().unwrap().success());
 }
+
+#[test]
+fn material_scaling_and_endgame_knowledge_can_be_switched_off() {
+    let final_eval = |s: &mut Session| -> String {
+        s.send("eval");
+        s.until("final").pop().unwrap()
+    };
+    let mut s = Session::start();
+    // A lone knight cannot mate: with the default options the evaluation says so.
+    s.send("position fen 8/8/8/4k3/8/8/3NK3/8 w - - 0 1");
+    assert!(final_eval(&mut s).starts_with("final            0 "));
+    s.send("setoption name Endgame Knowledge value false");
+    s.send("setoption name Material Scaling value false");
+    let plain = final_eval(&mut s);
+    assert!(!plain.starts_with("final            0 "), "{plain}");
+    s.send("setoption name Endgame Knowledge value true");
+    s.send("setoption name Material Scaling value true");
+    assert!(final_eval(&mut s).starts_with("final            0 "));
+    s.send("quit");
+    s.child.wait().unwrap();
+}

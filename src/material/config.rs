@@ -13,6 +13,12 @@ pub struct MaterialConfig {
     /// Chess 4.5's trade-down bonus. On by default: with it, material alone predicts the results
     /// of the shared tuning positions better under every piece-value set (`examples/material_fit.rs`).
     pub trade_down: bool,
+    /// The per-side scale factors (insufficient material, drawish pawnless edges). Off only to
+    /// measure what they gain: every entry then scales normally.
+    pub scaling: bool,
+    /// Recognise endgames from the signature and hand them to their modules. Off only to measure
+    /// what the endgame modules gain: every entry then says "no endgame".
+    pub endgames: bool,
 }
 
 impl Default for MaterialConfig {
@@ -21,6 +27,8 @@ impl Default for MaterialConfig {
             values: PieceValueSet::Tuned,
             imbalance: true,
             trade_down: true,
+            scaling: true,
+            endgames: true,
         }
     }
 }

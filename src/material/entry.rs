@@ -83,8 +83,16 @@ impl MaterialEntry {
     /// Computes the entry from scratch (what the table and the hash save).
     pub fn compute(config: &MaterialConfig, counts: &MaterialCounts) -> Self {
         let value = Breakdown::new(config, counts).total();
-        let [white_scale, black_scale] = scale::scale_factors(counts);
-        let (id, strong) = endgame::classify(counts);
+        let [white_scale, black_scale] = if config.scaling {
+            scale::scale_factors(counts)
+        } else {
+            [ScaleFactor::NORMAL; 2]
+        };
+        let (id, strong) = if config.endgames {
+            endgame::classify(counts)
+        } else {
+            (EndgameId::None, Color::White)
+        };
         Self {
             mg: to_i16(value.mg),
             eg: to_i16(value.eg),

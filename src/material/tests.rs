@@ -19,6 +19,7 @@ fn all_configs() -> Vec<MaterialConfig> {
                     values,
                     imbalance,
                     trade_down,
+                    ..MaterialConfig::default()
                 });
             }
         }
@@ -267,6 +268,7 @@ fn named_terms_have_their_documented_values() {
         values: PieceValueSet::Classic,
         imbalance: false,
         trade_down: false,
+        ..MaterialConfig::default()
     };
     let e = MaterialEntry::compute(&classic, &counts("KQRvKRRP"));
     assert_eq!((e.mg(), e.eg()), (900 + 500 - 1000 - 100, 300));
@@ -410,6 +412,7 @@ fn a_cache_built_for_another_config_uses_it_on_both_paths() {
         values: PieceValueSet::Classic,
         imbalance: false,
         trade_down: true,
+        ..MaterialConfig::default()
     };
     let mut cache = MaterialCache::new(MaterialTable::for_config(config));
     for text in ["KQvKR", "KQQvKR", "KRvKQQ", "KNNNPPvKRP"] {
@@ -697,4 +700,27 @@ fn a_side_scaled_to_zero_never_wins_in_the_tablebase_labels() {
         .map(|&(n, w)| f64::from(w) / f64::from(n))
         .collect();
     assert!(shares.windows(2).all(|w| w[0] <= w[1]), "{by_scale:?}");
+}
+
+#[test]
+fn scaling_and_endgames_can_be_switched_off_for_measuring() {
+    let on = MaterialConfig::default();
+    let plain = MaterialConfig {
+        scaling: false,
+        endgames: false,
+        ..on
+    };
+    let knight = counts("KNvK");
+    let with = MaterialEntry::compute(&on, &knight);
+    let without = MaterialEntry::compute(&plain, &knight);
+    assert_ne!(with.scale(Color::White), ScaleFactor::NORMAL);
+    assert_ne!(with.endgame(), EndgameId::None);
+    assert_eq!(without.scale(Color::White), ScaleFactor::NORMAL);
+    assert_eq!(without.scale(Color::Black), ScaleFactor::NORMAL);
+    assert_eq!(without.endgame(), EndgameId::None);
+    // Material and phase do not depend on either switch.
+    assert_eq!(
+        (with.mg(), with.eg(), with.phase()),
+        (without.mg(), without.eg(), without.phase())
+    );
 }

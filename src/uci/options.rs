@@ -102,6 +102,14 @@ impl Options {
                 d.material.trade_down
             ),
             format!(
+                "option name Material Scaling type check default {}",
+                d.material.scaling
+            ),
+            format!(
+                "option name Endgame Knowledge type check default {}",
+                d.material.endgames
+            ),
+            format!(
                 "option name Learning type combo default {} var off var read-only var on",
                 mode_name(d.learn_mode)
             ),
@@ -167,6 +175,14 @@ impl Options {
             }
             "trade down" => {
                 self.material.trade_down = check(need()?, name)?;
+                Ok(Effect::Material(self.material))
+            }
+            "material scaling" => {
+                self.material.scaling = check(need()?, name)?;
+                Ok(Effect::Material(self.material))
+            }
+            "endgame knowledge" => {
+                self.material.endgames = check(need()?, name)?;
                 Ok(Effect::Material(self.material))
             }
             "learning" => {
