@@ -21,6 +21,9 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
+/// Plies beyond a found mate's length that a timed search goes on looking for a shorter one.
+const MATE_MARGIN: i32 = 6;
+
 /// Shared between the UCI thread and the search: stop requests and the ponder state.
 #[derive(Default)]
 pub struct SearchControl {
@@ -402,6 +405,14 @@ impl Searcher {
         // A forced move needs no thought when the clock is running.
         if root_moves.len() == 1 && self.deadlines.soft.is_some() && depth >= 6 {
             return true;
+        }
+        // Nor does a mate we have found when we have searched well past it: a shorter one would
+        // already have shown. The time saved is kept on the clock.
+        if self.deadlines.soft.is_some() && self.options.multipv == 1 {
+            let s = root_moves[0].score;
+            if s >= score::MATE_BOUND && depth >= score::MATE - s + MATE_MARGIN {
+                return true;
+            }
         }
         match self.deadlines.soft {
             Some(soft) => {

@@ -161,3 +161,21 @@ fn endgame_knowledge_in_the_search() {
     assert!(mate.score >= score::MATE_BOUND, "{}", mate.score);
     assert_eq!(uci(fen, mate.best.unwrap()), "e6c7");
 }
+
+#[test]
+fn a_timed_search_stops_soon_after_finding_a_mate() {
+    let fen = "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1";
+    let timed = Limits {
+        movetime: Some(60_000),
+        ..Default::default()
+    };
+    let r = search(fen, timed);
+    assert_eq!(uci(fen, r.best.unwrap()), "d1d8");
+    assert_eq!(
+        r.depth,
+        1 + MATE_MARGIN,
+        "stops once past the mate by the margin"
+    );
+    // Without a clock (a depth or node limit, analysis) the search goes on as asked.
+    assert_eq!(search(fen, depth(12)).depth, 12);
+}
