@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
-"""Draws a reproducible sample of endgame start positions for an endgame-knowledge match.
+"""Draws a reproducible sample of start positions from a zipped EPD file, for match.py --openings.
 
-Reads ../shared/data/openings/endgames.epd.zip (positions from real games), keeps those with at
-most --max-men men on the board, and writes --count of them, chosen with --seed, as an EPD file
-for match.py --openings. Few men means the games soon reach the endgames Slate recognises.
+Keeps the positions with at most --max-men men on the board and writes --count of them, chosen
+with --seed. The default reads ../shared/data/openings/endgames.epd.zip (endgame positions from
+real games): with few men the games soon reach the endgames Slate recognises. For opening
+positions: --zip ../shared/data/openings/noob_3moves.epd.zip --max-men 32.
 """
 import argparse
 import random
