@@ -4,8 +4,10 @@
 //!
 //! * [`Signature`] (Chess 4.5, 1977): ten nibble counters, pawns to queens per colour, updated by
 //!   [`Position::play`](crate::board::Position::play) on captures and promotions only. Its
-//!   colour-symmetric hash `(w + b) xor |w − b|` gives a constellation and its colour mirror the
-//!   same hash slot; a flip bit says which orientation is cached.
+//!   colour-symmetric hash, built from the sides' sum and absolute difference as Chess 4.5's was
+//!   but mixed by a multiplication (Chess 4.5's `(w + b) xor |w − b|` is zero against any bare
+//!   king), gives a constellation and its colour mirror the same hash slot; a flip bit says which
+//!   orientation is cached.
 //! * [`MaterialState`] carries the signature and a Strelka-style mixed-radix [`MaterialIndex`]
 //!   beside it, plus a count of men beyond the table's range, so a third knight or second queen
 //!   never aliases into a wrong slot and the index is valid again once that piece is gone.
