@@ -5,8 +5,7 @@
 
 use crate::board::Position;
 use crate::material::MaterialStats;
-use crate::search::{Limits, SearchControl, SearchOptions, Searcher};
-use std::sync::Arc;
+use crate::search::Searcher;
 use std::time::{Duration, Instant};
 
 pub const DEFAULT_DEPTH: u32 = 11;
@@ -81,21 +80,7 @@ pub fn search_bench(depth: u32, report: bool) -> BenchResult {
         // Clearing the table is not search work: it stays out of the timing.
         searcher.clear();
         let start = Instant::now();
-        let limits = Limits {
-            depth: Some(depth),
-            ..Default::default()
-        };
-        let options = SearchOptions {
-            report: false,
-            ..Default::default()
-        };
-        let r = searcher.search(
-            &pos,
-            &[],
-            limits,
-            options,
-            Arc::new(SearchControl::default()),
-        );
+        let r = searcher.search_depth(&pos, depth);
         elapsed += start.elapsed();
         nodes += r.nodes;
         if report {

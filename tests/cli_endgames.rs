@@ -1,14 +1,8 @@
 //! `slate endgames [--verify DIR]` as a user runs it.
 
-use std::process::{Command, Output};
+mod common;
 
-fn slate(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_slate"))
-        .args(args)
-        .env("RUST_BACKTRACE", "0")
-        .output()
-        .expect("the binary runs")
-}
+use common::slate;
 
 #[test]
 fn lists_at_least_forty_endgames() {

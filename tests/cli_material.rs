@@ -1,14 +1,8 @@
 //! `slate material FEN` as a user runs it.
 
-use std::process::{Command, Output};
+mod common;
 
-fn slate(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_slate"))
-        .args(args)
-        .env("RUST_BACKTRACE", "0")
-        .output()
-        .expect("the binary runs")
-}
+use common::slate;
 
 #[test]
 fn material_report_for_a_quoted_or_split_fen() {

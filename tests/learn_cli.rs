@@ -1,16 +1,18 @@
 //! `slate learn ...` end to end: import, export (checked with python-chess), merge, the small
 //! tools, and the reliability tests (kill -9 while writing, four processes at once).
 
+mod common;
+
+use common::{SLATE, slate};
 use slate::board::{Position, move_to_uci};
 use slate::learn::synthetic::synthetic_entry;
 use slate::learn::*;
 use slate::pgn::{PgnItem, PgnReader};
 use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-const SLATE: &str = env!("CARGO_BIN_EXE_slate");
 const PGN_DIR: &str = "../shared/data/pgn";
 
 fn scratch(name: &str) -> PathBuf {
@@ -18,10 +20,6 @@ fn scratch(name: &str) -> PathBuf {
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     dir
-}
-
-fn slate(args: &[&str]) -> Output {
-    Command::new(SLATE).args(args).output().unwrap()
 }
 
 fn ok(args: &[&str]) -> String {
@@ -32,6 +30,11 @@ fn ok(args: &[&str]) -> String {
         String::from_utf8_lossy(&out.stderr)
     );
     String::from_utf8(out.stdout).unwrap()
+}
+
+/// `slate learn --file FILE ARGS`, which must succeed; returns its output.
+fn learn(file: &str, args: &[&str]) -> String {
+    ok(&[&["learn", "--file", file], args].concat())
 }
 
 fn pgn(name: &str) -> Option<PathBuf> {
@@ -66,29 +69,22 @@ fn import_then_export_a_polyglot_book_python_chess_reads() {
     let dir = scratch("polyglot");
     let store = dir.join("learn.sqlite");
     let s = store.to_str().unwrap();
-    let out = ok(&[
-        "learn",
-        "--file",
-        s,
-        "import",
-        a.to_str().unwrap(),
-        b.to_str().unwrap(),
-    ]);
+    let out = learn(s, &["import", a.to_str().unwrap(), b.to_str().unwrap()]);
     assert!(out.contains("6 games"), "{out}");
     assert!(out.contains("519 positions"), "{out}");
     assert!(out.contains("154 positions (140 with a score)"), "{out}");
 
     let book = dir.join("book.bin");
-    ok(&[
-        "learn",
-        "--file",
+    learn(
         s,
-        "export",
-        "--format",
-        "polyglot",
-        "-o",
-        book.to_str().unwrap(),
-    ]);
+        &[
+            "export",
+            "--format",
+            "polyglot",
+            "-o",
+            book.to_str().unwrap(),
+        ],
+    );
     let bytes = std::fs::read(&book).unwrap();
     assert_eq!(bytes.len() % 16, 0);
     let keys: Vec<u64> = bytes
@@ -190,33 +186,27 @@ fn json_export_and_small_tools() {
          [Variant \"Crazyhouse\"]\n1. e4 *\n",
     )
     .unwrap();
-    let out = ok(&["learn", "--file", s, "import", game.to_str().unwrap()]);
+    let out = learn(s, &["import", game.to_str().unwrap()]);
     assert!(out.contains("1 games (1 skipped"), "{out}");
     assert!(out.contains("3 positions (3 with a score)"), "{out}");
 
-    let stats = ok(&["learn", "--file", s, "stats"]);
+    let stats = learn(s, &["stats"]);
     assert!(stats.contains("entries        3"), "{stats}");
     assert!(stats.contains("polyglot-zobrist"), "{stats}");
     assert!(stats.contains("origin import    3"), "{stats}");
 
     let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-    let list = ok(&["learn", "--file", s, "list", "--fen", start]);
+    let list = learn(s, &["list", "--fen", start]);
     assert!(list.contains("e4"), "{list}");
     assert!(list.contains(">= 30"), "{list}");
     assert!(list.contains("depth  20"), "{list}");
     assert!(list.contains("after e4"), "successor listed: {list}");
 
     let json = dir.join("out.json");
-    ok(&[
-        "learn",
-        "--file",
+    learn(
         s,
-        "export",
-        "--format",
-        "json",
-        "-o",
-        json.to_str().unwrap(),
-    ]);
+        &["export", "--format", "json", "-o", json.to_str().unwrap()],
+    );
     let v: serde_json::Value = serde_json::from_slice(&std::fs::read(&json).unwrap()).unwrap();
     let arr = v.as_array().unwrap();
     assert_eq!(arr.len(), 3);
@@ -230,26 +220,21 @@ fn json_export_and_small_tools() {
     assert_eq!(root["games"], 1);
     assert_eq!(root["points"], 2);
 
-    let v = ok(&["learn", "--file", s, "verify"]);
+    let v = learn(s, &["verify"]);
     assert!(v.starts_with("ok: 3 entries"), "{v}");
-    let f = ok(&["learn", "--file", s, "forget", start]);
+    let f = learn(s, &["forget", start]);
     assert!(f.contains("forgot 463b96181691fc9c"), "{f}");
-    let p = ok(&["learn", "--file", s, "prune", "--keep", "1"]);
+    let p = learn(s, &["prune", "--keep", "1"]);
     assert!(p.contains("pruned 1 entries, 1 left"), "{p}");
 
     // The capacity option bounds the store.
     let small = dir.join("small.sqlite");
-    let out = ok(&[
-        "learn",
-        "--file",
+    let out = learn(
         small.to_str().unwrap(),
-        "--capacity",
-        "2",
-        "import",
-        game.to_str().unwrap(),
-    ]);
+        &["--capacity", "2", "import", game.to_str().unwrap()],
+    );
     assert!(out.contains("1 evicted"), "{out}");
-    let stats = ok(&["learn", "--file", small.to_str().unwrap(), "stats"]);
+    let stats = learn(small.to_str().unwrap(), &["stats"]);
     assert!(stats.contains("entries        2"), "{stats}");
 
     // Errors are clear and exit non-zero.
@@ -283,13 +268,7 @@ fn entries_of(path: &Path) -> Vec<LearnEntry> {
 fn import_into(store: &Path, games: &str) {
     let pgn = store.with_extension("pgn");
     std::fs::write(&pgn, games).unwrap();
-    ok(&[
-        "learn",
-        "--file",
-        store.to_str().unwrap(),
-        "import",
-        pgn.to_str().unwrap(),
-    ]);
+    learn(store.to_str().unwrap(), &["import", pgn.to_str().unwrap()]);
 }
 
 #[test]
@@ -526,14 +505,7 @@ fn kill_9_during_creation_never_leaves_a_broken_store() {
                 .unwrap_or_else(|e| panic!("round {round}: {e}"));
             assert_eq!(db.verify(|_| {}).unwrap(), Vec::<String>::new());
         }
-        let out = ok(&[
-            "learn",
-            "--file",
-            store.to_str().unwrap(),
-            "stress-write",
-            "--commits",
-            "1",
-        ]);
+        let out = learn(store.to_str().unwrap(), &["stress-write", "--commits", "1"]);
         assert_eq!(out.trim(), "ack 0");
     }
 }

@@ -3,9 +3,8 @@
 
 use slate::board::{Position, move_from_uci};
 use slate::learn::{LearnConfig, LearnEntry, LearnMode, Learner, ScorePath, Window};
-use slate::search::{EVAL_VERSION, Limits, SearchControl, SearchOptions, Searcher};
+use slate::search::{EVAL_VERSION, Searcher};
 use std::path::PathBuf;
-use std::sync::Arc;
 
 fn scratch(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("slate-learning-search-{}", std::process::id()));
@@ -22,24 +21,6 @@ fn open(path: &std::path::Path, mode: LearnMode) -> Learner {
         ..LearnConfig::default()
     })
     .unwrap()
-}
-
-fn search(s: &mut Searcher, pos: &Position, depth: u32) -> slate::search::SearchResult {
-    let limits = Limits {
-        depth: Some(depth),
-        ..Default::default()
-    };
-    let options = SearchOptions {
-        report: false,
-        ..Default::default()
-    };
-    s.search(
-        pos,
-        &[],
-        limits,
-        options,
-        Arc::new(SearchControl::default()),
-    )
 }
 
 #[test]
@@ -65,7 +46,7 @@ fn a_learned_window_steers_the_search() {
         learner.commit_move().unwrap();
     }
     let mut plain = Searcher::new(8).unwrap();
-    let without = search(&mut plain, &root, 5);
+    let without = plain.search_depth(&root, 5);
     assert_ne!(
         without.best,
         Some(a3),
@@ -76,7 +57,7 @@ fn a_learned_window_steers_the_search() {
     let reader = open(&path, LearnMode::ReadOnly);
     assert_eq!(reader.preload(&root, 1).len(), 1);
     learning.set_learner(reader).unwrap();
-    let with = search(&mut learning, &root, 5);
+    let with = learning.search_depth(&root, 5);
     let learned = learning.tt.probe(after.key(), 1).expect("preloaded");
     assert_eq!((learned.lower, learned.upper), (-620, -580));
     assert_eq!(with.best, Some(a3));
@@ -94,15 +75,15 @@ fn a_falling_score_is_recorded() {
     // expectation for the next move's search, the second, in a much worse position, falls.
     let good = Position::from_fen("4k3/8/8/8/8/8/8/Q3K3 w - - 0 1").unwrap();
     let bad = Position::from_fen("4k3/8/8/8/8/8/8/4K3 w - - 0 1").unwrap();
-    let first = search(&mut s, &good, 4);
+    let first = s.search_depth(&good, 4);
     assert!(first.score > 500);
-    search(&mut s, &bad, 4);
+    s.search_depth(&bad, 4);
     s.learner().commit_move().unwrap();
     // The bare-kings position scores a draw, which may be path-dependent and is not stored; a
     // fall to a real score is.
     let worse = Position::from_fen("4k3/8/8/8/8/8/8/r3K3 w - - 0 1").unwrap();
-    search(&mut s, &good, 4);
-    let fallen = search(&mut s, &worse, 4);
+    s.search_depth(&good, 4);
+    let fallen = s.search_depth(&worse, 4);
     s.learner().commit_move().unwrap();
     let stored = s
         .learner()
@@ -119,8 +100,8 @@ fn a_falling_score_is_recorded() {
         .set_learner(open(&path, LearnMode::ReadOnly))
         .unwrap();
     let other = Position::from_fen("4k3/8/8/8/8/8/8/rr2K3 w - - 0 1").unwrap();
-    search(&mut reader, &good, 4);
-    search(&mut reader, &other, 4);
+    reader.search_depth(&good, 4);
+    reader.search_depth(&other, 4);
     let check = open(&path, LearnMode::ReadOnly);
     assert!(check.probe(&other).is_none());
 }
@@ -135,7 +116,7 @@ fn every_root_mode_stores_steady_roots_too() {
         ..Default::default()
     });
     let pos = Position::from_fen("4k3/8/8/8/8/8/3P4/Q3K3 w - - 0 1").unwrap();
-    let r = search(&mut s, &pos, 4);
+    let r = s.search_depth(&pos, 4);
     s.learner().commit_move().unwrap();
     let stored = s.learner().probe(&pos).expect("every root is stored");
     assert_eq!(stored.window, Window::exact(r.score));

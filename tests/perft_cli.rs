@@ -1,15 +1,11 @@
 //! `slate perft` as a user runs it: output, exit codes, and errors instead of panics.
 
-use std::process::{Command, Output};
+mod common;
+
+use common::slate;
+use std::process::Output;
 
 const KIWIPETE: &str = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
-
-fn slate(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_slate"))
-        .args(args)
-        .output()
-        .expect("the slate binary runs")
-}
 
 fn stdout(output: &Output) -> String {
     String::from_utf8_lossy(&output.stdout).into_owned()

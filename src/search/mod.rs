@@ -181,6 +181,26 @@ impl Searcher {
         self.nodes
     }
 
+    /// Searches `root` to a fixed `depth` with no game history and no output: what a bench, a
+    /// test or a library user wanting one analysis needs.
+    pub fn search_depth(&mut self, root: &Position, depth: u32) -> SearchResult {
+        let limits = Limits {
+            depth: Some(depth),
+            ..Default::default()
+        };
+        let options = SearchOptions {
+            report: false,
+            ..Default::default()
+        };
+        self.search(
+            root,
+            &[],
+            limits,
+            options,
+            Arc::new(SearchControl::default()),
+        )
+    }
+
     /// Searches `root`, reached through the positions with keys `game_keys` (oldest first, not
     /// including the root), within `limits`.
     pub fn search(
