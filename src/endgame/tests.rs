@@ -62,14 +62,10 @@ fn kpk_bitbase_agrees_with_syzygy_on_every_position() {
     assert!(legal > 150_000, "{legal}");
 }
 
+/// 24 KiB as specified; its generation time is measured by `cargo bench --bench endgame`.
 #[test]
-fn kpk_generation_is_fast_and_small() {
-    let start = std::time::Instant::now();
-    let kpk = KpkBitbase::generate();
-    let took = start.elapsed();
-    assert_eq!(kpk.size_bytes(), 24_576);
-    // 10 ms is the target in release on an idle machine; the bound leaves room for a busy one.
-    assert!(took.as_millis() < 200, "{took:?}");
+fn kpk_bitbase_is_24_kib() {
+    assert_eq!(KpkBitbase::generate().size_bytes(), 24_576);
 }
 
 #[test]
