@@ -1,7 +1,7 @@
 //! Mating material against a bare king: drive the king to the edge (the right corner for
 //! bishop and knight) and bring the kings together.
 
-use super::geometry::{distance, file, is_light, mating_drive, rank, square};
+use super::geometry::{centre_manhattan, distance, file, is_light, mating_drive, rank};
 use super::{KNOWN_WIN, Verdict, View};
 use crate::board::Piece;
 
@@ -34,20 +34,25 @@ pub fn kbbk(v: &View, value: i32) -> Verdict {
 }
 
 /// KBNK: mate only in a corner of the bishop's colour, so drive the king there.
+///
+/// The pull towards the right corners must outweigh the pull towards any edge: a defender sitting
+/// in a wrong corner is driven out along the edge (the W manoeuvre), and each step of that must
+/// look like progress to the search. So the main term is the king's distance from the long
+/// diagonal joining the two wrong corners: 7 in a right corner, falling by one per square along
+/// every edge towards a wrong one.
 pub fn kbnk(v: &View, value: i32) -> Verdict {
     let (sk, wk) = (v.king(v.strong), v.king(v.weak()));
-    // Flipping ranks changes square colours, so bishop and corners are both taken relative.
-    let bishop = v.first(v.strong, Piece::Bishop);
-    let light = is_light(bishop);
-    let corners: [u8; 2] = if light {
-        [square(7, 0), square(0, 7)] // h1, a8
+    // Flipping ranks changes square colours, so bishop and king are both taken relative.
+    let light = is_light(v.first(v.strong, Piece::Bishop));
+    let (f, r) = (file(wk), rank(wk));
+    // Light bishop: right corners a8 and h1, wrong diagonal a1-h8; dark bishop the other way.
+    let off_wrong_diagonal = if light {
+        (r - f).abs()
     } else {
-        [square(0, 0), square(7, 7)] // a1, h8
+        (7 - r - f).abs()
     };
-    let to_corner = corners
-        .iter()
-        .map(|&c| (file(c) - file(wk)).abs() + (rank(c) - rank(wk)).abs())
-        .min()
-        .unwrap_or(0);
-    Verdict::Score(KNOWN_WIN + value + mating_drive(wk, sk) + 40 * (14 - to_corner))
+    let kings_close = 15 * (7 - distance(wk, sk));
+    Verdict::Score(
+        KNOWN_WIN + value + 80 * off_wrong_diagonal + 20 * centre_manhattan(wk) + kings_close,
+    )
 }

@@ -119,6 +119,79 @@ fn textbook_verdicts() {
     assert!(!ev.is_exact_draw(&Position::startpos()));
 }
 
+/// A FEN with `pieces` (FEN letter, square index a1 = 0) and `side` to move.
+fn fen_of(pieces: &[(char, u8)], side: char) -> String {
+    let mut board = [None; 64];
+    for &(piece, sq) in pieces {
+        board[sq as usize] = Some(piece);
+    }
+    let rows: Vec<String> = (0..8)
+        .rev()
+        .map(|rank| {
+            let mut row = String::new();
+            let mut empty = 0;
+            for file in 0..8 {
+                match board[rank * 8 + file] {
+                    Some(piece) => {
+                        if empty > 0 {
+                            row.push_str(&empty.to_string());
+                            empty = 0;
+                        }
+                        row.push(piece);
+                    }
+                    None => empty += 1,
+                }
+            }
+            if empty > 0 {
+                row.push_str(&empty.to_string());
+            }
+            row
+        })
+        .collect();
+    format!("{} {side} - - 0 1", rows.join("/"))
+}
+
+/// KBNK: walking the defending king along an edge from a wrong corner to a right one raises the
+/// attacker's score by more than half a pawn at every step, so the search sees each step of the
+/// manoeuvre as progress, above the noise of the other terms. (A gain of 10 cp per step near the
+/// wrong corner let Slate leave the king there until the 50-move rule in 2 of 100 conversion
+/// games.)
+#[test]
+fn kbnk_score_rises_along_every_edge_towards_the_right_corner() {
+    const A1: u8 = 0;
+    const H1: u8 = 7;
+    const A8: u8 = 56;
+    const H8: u8 = 63;
+    let mut ev = Evaluator::default();
+    // White Kd5 and Nc4, bishop on e4 (light) or d4 (dark): all off the edges.
+    for (bishop, right, wrong) in [(28u8, [A8, H1], [A1, H8]), (27, [A1, H8], [A8, H1])] {
+        for from in wrong {
+            for to in right {
+                let step = if from % 8 == to % 8 { 8 } else { 1 };
+                let path = (0..8).map(|i| {
+                    if to > from {
+                        from + i * step
+                    } else {
+                        from - i * step
+                    }
+                });
+                let scores: Vec<i32> = path
+                    .map(|k| {
+                        eval_white(
+                            &mut ev,
+                            &fen_of(&[('K', 35), ('N', 26), ('B', bishop), ('k', k)], 'b'),
+                        )
+                    })
+                    .collect();
+                assert!(
+                    scores.windows(2).all(|w| w[1] - w[0] > 50),
+                    "{from} to {to}: {scores:?}"
+                );
+            }
+        }
+    }
+}
+
 /// The evaluation stays colour-symmetric on endgame positions (all labelled ones).
 #[test]
 fn colour_symmetry_on_endgame_positions() {

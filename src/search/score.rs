@@ -18,6 +18,32 @@ pub const fn mated_in(ply: usize) -> i32 {
     -MATE + ply as i32
 }
 
+/// Evaluations this large or larger are known wins from the endgame modules
+/// (`endgame::KNOWN_WIN` and half of it), never reached by a normal evaluation.
+pub const WIN_BOUND: i32 = crate::endgame::KNOWN_WIN / 2;
+
+/// Whether `score` is a known win or loss short of a mate: a score the search, like a mate,
+/// should reach in as few plies as possible.
+pub fn is_known_win(score: i32) -> bool {
+    (WIN_BOUND..MATE_BOUND).contains(&score.abs())
+}
+
+/// `eval`, a static evaluation `ply` plies from the root, as the search scores it: a known win
+/// is worth one centipawn less per ply it lies away. A known win has a plateau (the defending king
+/// in the right corner, the kings close); without the discount every path that reaches the plateau
+/// inside the horizon scores the same, and the search can put off making progress move after move
+/// until the 50-move rule.
+#[inline(always)]
+pub fn eval_at_ply(eval: i32, ply: usize) -> i32 {
+    if eval >= WIN_BOUND {
+        eval - ply as i32
+    } else if eval <= -WIN_BOUND {
+        eval + ply as i32
+    } else {
+        eval
+    }
+}
+
 pub fn is_mate(score: i32) -> bool {
     score.abs() >= MATE_BOUND
 }
@@ -47,5 +73,14 @@ mod tests {
         assert_eq!(to_uci(mated_in(2)), "mate -1");
         assert_eq!(to_uci(mated_in(0)), "mate 0");
         assert_eq!(to_uci(-35), "cp -35");
+    }
+
+    #[test]
+    fn known_wins_shrink_with_distance_and_other_scores_do_not() {
+        assert_eq!(eval_at_ply(10_500, 7), 10_493);
+        assert_eq!(eval_at_ply(-10_500, 7), -10_493);
+        assert_eq!(eval_at_ply(4_000, 7), 4_000);
+        assert_eq!(eval_at_ply(-35, 7), -35);
+        assert!(is_known_win(-10_500) && !is_known_win(4_000) && !is_known_win(mate_in(3)));
     }
 }

@@ -11,7 +11,7 @@ mod entry;
 
 pub use entry::{Origin, TtEntry};
 
-use crate::search::score::{INFINITY, MATE_BOUND};
+use crate::search::score::{INFINITY, WIN_BOUND};
 use cozy_chess::Move;
 use entry::{decode_move, encode_move};
 use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
@@ -34,12 +34,13 @@ pub struct TranspositionTable {
 }
 
 /// Converts a score relative to the root into one relative to this node, so mates are stored as
-/// distances from the position they belong to.
+/// distances from the position they belong to; known wins, which the search discounts by ply
+/// like mates (`score::eval_at_ply`), likewise.
 #[inline(always)]
 pub fn score_to_tt(score: i32, ply: usize) -> i32 {
-    if score >= MATE_BOUND {
+    if score >= WIN_BOUND {
         score + ply as i32
-    } else if score <= -MATE_BOUND {
+    } else if score <= -WIN_BOUND {
         score - ply as i32
     } else {
         score
@@ -48,9 +49,9 @@ pub fn score_to_tt(score: i32, ply: usize) -> i32 {
 
 #[inline(always)]
 pub fn score_from_tt(score: i32, ply: usize) -> i32 {
-    if score >= MATE_BOUND {
+    if score >= WIN_BOUND {
         score - ply as i32
-    } else if score <= -MATE_BOUND {
+    } else if score <= -WIN_BOUND {
         score + ply as i32
     } else {
         score
