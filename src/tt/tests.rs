@@ -60,6 +60,19 @@ fn mate_scores_are_stored_relative_to_the_node() {
 }
 
 #[test]
+fn known_wins_are_stored_relative_to_the_node_and_normal_scores_as_they_are() {
+    let tt = TranspositionTable::new(1).unwrap();
+    // A known win seen 10 plies from the root, discounted by 10, stored at ply 4.
+    tt.store(1, 4, None, 10_490, 10_490, 6, Origin::Search);
+    assert_eq!(tt.probe(1, 4).unwrap().lower, 10_490);
+    assert_eq!(tt.probe(1, 2).unwrap().lower, 10_492);
+    tt.store(2, 4, None, -10_490, -10_490, 6, Origin::Search);
+    assert_eq!(tt.probe(2, 6).unwrap().upper, -10_488);
+    tt.store(3, 4, None, 1_490, 1_490, 6, Origin::Search);
+    assert_eq!(tt.probe(3, 9).unwrap().lower, 1_490);
+}
+
+#[test]
 fn learned_entries_are_protected_during_their_search() {
     let mut tt = TranspositionTable::new(1).unwrap();
     tt.new_search();
