@@ -1,7 +1,7 @@
 //! Principal-variation alpha-beta search and quiescence search.
 
 use super::ordering::{NO_MOVE, is_bad_capture_score};
-use super::score::{DRAW, INFINITY, MATE_BOUND, MAX_PLY, eval_at_ply, mate_in, mated_in};
+use super::score::{DRAW, INFINITY, MATE_BOUND, MAX_PLY, mate_in, mated_in, relative_to_root};
 use super::see::see_ge;
 use super::{RootMove, Searcher};
 use crate::board::{Move, Piece, Position};
@@ -150,7 +150,7 @@ impl Searcher {
             return if in_check {
                 DRAW
             } else {
-                eval_at_ply(self.evaluator.evaluate(pos), ply)
+                relative_to_root(self.evaluator.evaluate(pos), ply)
             };
         }
         // Mate-distance pruning: no line from here beats a mate already found nearer the root.
@@ -194,7 +194,7 @@ impl Searcher {
         let static_eval = if in_check {
             -INFINITY
         } else {
-            eval_at_ply(self.evaluator.evaluate(pos), ply)
+            relative_to_root(self.evaluator.evaluate(pos), ply)
         };
         // The TT window may sharpen the static evaluation.
         let eval = match entry {
@@ -392,7 +392,7 @@ impl Searcher {
             return if in_check {
                 DRAW
             } else {
-                eval_at_ply(self.evaluator.evaluate(pos), ply)
+                relative_to_root(self.evaluator.evaluate(pos), ply)
             };
         }
 
@@ -415,7 +415,7 @@ impl Searcher {
         let stand_pat = if in_check {
             -INFINITY
         } else {
-            eval_at_ply(self.evaluator.evaluate(pos), ply)
+            relative_to_root(self.evaluator.evaluate(pos), ply)
         };
         if !in_check {
             if stand_pat >= beta {

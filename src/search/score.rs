@@ -22,25 +22,34 @@ pub const fn mated_in(ply: usize) -> i32 {
 /// (`endgame::KNOWN_WIN` and half of it), never reached by a normal evaluation.
 pub const WIN_BOUND: i32 = crate::endgame::KNOWN_WIN / 2;
 
-/// Whether `score` is a known win or loss short of a mate: a score the search, like a mate,
-/// should reach in as few plies as possible.
-pub fn is_known_win(score: i32) -> bool {
-    (WIN_BOUND..MATE_BOUND).contains(&score.abs())
+/// Converts a score relative to a node `ply` plies from the root (a static evaluation there, or a
+/// score stored in the transposition table) into one relative to the root: mates and known wins
+/// are worth one point less per ply they lie away.
+///
+/// For known wins this matters as much as for mates. A known win has a plateau (the defending
+/// king in the right corner, the kings close); undiscounted, every path that reaches the plateau
+/// inside the horizon scores the same, and the search can put off making progress move after
+/// move until the 50-move rule.
+#[inline(always)]
+pub fn relative_to_root(score: i32, ply: usize) -> i32 {
+    towards_zero(score, ply as i32)
 }
 
-/// `eval`, a static evaluation `ply` plies from the root, as the search scores it: a known win
-/// is worth one centipawn less per ply it lies away. A known win has a plateau (the defending king
-/// in the right corner, the kings close); without the discount every path that reaches the plateau
-/// inside the horizon scores the same, and the search can put off making progress move after move
-/// until the 50-move rule.
+/// The inverse of [`relative_to_root`].
 #[inline(always)]
-pub fn eval_at_ply(eval: i32, ply: usize) -> i32 {
-    if eval >= WIN_BOUND {
-        eval - ply as i32
-    } else if eval <= -WIN_BOUND {
-        eval + ply as i32
+pub fn relative_to_node(score: i32, ply: usize) -> i32 {
+    towards_zero(score, -(ply as i32))
+}
+
+/// A mate or known win `by` points nearer zero; other scores unchanged.
+#[inline(always)]
+fn towards_zero(score: i32, by: i32) -> i32 {
+    if score >= WIN_BOUND {
+        score - by
+    } else if score <= -WIN_BOUND {
+        score + by
     } else {
-        eval
+        score
     }
 }
 
@@ -77,10 +86,13 @@ mod tests {
 
     #[test]
     fn known_wins_shrink_with_distance_and_other_scores_do_not() {
-        assert_eq!(eval_at_ply(10_500, 7), 10_493);
-        assert_eq!(eval_at_ply(-10_500, 7), -10_493);
-        assert_eq!(eval_at_ply(4_000, 7), 4_000);
-        assert_eq!(eval_at_ply(-35, 7), -35);
-        assert!(is_known_win(-10_500) && !is_known_win(4_000) && !is_known_win(mate_in(3)));
+        assert_eq!(relative_to_root(10_500, 7), 10_493);
+        assert_eq!(relative_to_root(-10_500, 7), -10_493);
+        assert_eq!(relative_to_root(mate_in(3), 2), mate_in(5));
+        assert_eq!(relative_to_root(4_000, 7), 4_000);
+        assert_eq!(relative_to_root(-35, 7), -35);
+        for s in [10_500, -10_500, mate_in(3), mated_in(4), 4_000, -35] {
+            assert_eq!(relative_to_root(relative_to_node(s, 9), 9), s);
+        }
     }
 }

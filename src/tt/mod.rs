@@ -11,7 +11,7 @@ mod entry;
 
 pub use entry::{Origin, TtEntry};
 
-use crate::search::score::{INFINITY, WIN_BOUND};
+use crate::search::score::{INFINITY, relative_to_node, relative_to_root};
 use cozy_chess::Move;
 use entry::{decode_move, encode_move};
 use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
@@ -31,31 +31,6 @@ struct Bucket([Slot; BUCKET_ENTRIES]);
 pub struct TranspositionTable {
     buckets: Vec<Bucket>,
     generation: u8,
-}
-
-/// Converts a score relative to the root into one relative to this node, so mates are stored as
-/// distances from the position they belong to; known wins, which the search discounts by ply
-/// like mates (`score::eval_at_ply`), likewise.
-#[inline(always)]
-pub fn score_to_tt(score: i32, ply: usize) -> i32 {
-    if score >= WIN_BOUND {
-        score + ply as i32
-    } else if score <= -WIN_BOUND {
-        score - ply as i32
-    } else {
-        score
-    }
-}
-
-#[inline(always)]
-pub fn score_from_tt(score: i32, ply: usize) -> i32 {
-    if score >= WIN_BOUND {
-        score - ply as i32
-    } else if score <= -WIN_BOUND {
-        score + ply as i32
-    } else {
-        score
-    }
 }
 
 impl TranspositionTable {
@@ -108,15 +83,15 @@ impl TranspositionTable {
         let _ = self.bucket(key).0[0].data.load(Relaxed);
     }
 
-    /// The entry for `key`, with mate scores made relative to `ply`.
+    /// The entry for `key`, with mate and known-win scores made relative to the root (`ply`).
     #[inline]
     pub fn probe(&self, key: u64, ply: usize) -> Option<TtEntry> {
         for slot in &self.bucket(key).0 {
             let data = slot.data.load(Relaxed);
             if data != 0 && slot.check.load(Relaxed) ^ data == key {
                 let mut e = TtEntry::unpack(data);
-                e.lower = score_from_tt(e.lower, ply);
-                e.upper = score_from_tt(e.upper, ply);
+                e.lower = relative_to_root(e.lower, ply);
+                e.upper = relative_to_root(e.upper, ply);
                 return Some(e);
             }
         }
@@ -140,12 +115,12 @@ impl TranspositionTable {
         let lower = if lower <= -INFINITY {
             -INFINITY
         } else {
-            score_to_tt(lower, ply)
+            relative_to_node(lower, ply)
         };
         let upper = if upper >= INFINITY {
             INFINITY
         } else {
-            score_to_tt(upper, ply)
+            relative_to_node(upper, ply)
         };
         let mut new = TtEntry {
             mv,
