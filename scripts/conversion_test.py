@@ -81,7 +81,13 @@ def main():
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--endgames", nargs="*", default=list(ENDGAMES))
     ap.add_argument("--out", default="target/conversion.jsonl")
+    ap.add_argument("--shard", default="0/1", metavar="K/N",
+                    help="play only the start positions whose index is K modulo N, so that N "
+                         "processes can share one run (and one --out file)")
     args = ap.parse_args()
+    shard, shards = (int(x) for x in args.shard.split("/"))
+    if not 0 <= shard < shards:
+        sys.exit(f"bad --shard {args.shard}: want K/N with 0 <= K < N")
     for path in (args.slate, args.stockfish):
         if not os.path.exists(path):
             sys.exit(f"missing engine: {path}")
@@ -101,7 +107,7 @@ def main():
         with chess.syzygy.open_tablebase(args.syzygy) as tb, open(args.out, "a") as out:
             for name in args.endgames:
                 for i, fen in enumerate(start_positions(tb, name, args.positions, args.seed)):
-                    if (name, i) in done:
+                    if (name, i) in done or i % shards != shard:
                         continue
                     outcome, board = play(slate, stockfish, fen, args.movetime)
                     plies = len(board.move_stack)
