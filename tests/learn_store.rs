@@ -103,6 +103,9 @@ fn mate_scores_round_trip_between_search_and_entry() {
     assert_eq!(score_from_entry(at_node, 3), MATE - 8);
     assert_eq!(score_to_entry(-(MATE - 8), 3), -(MATE - 5));
     assert_eq!(score_to_entry(120, 7), 120);
+    // Known wins convert like mates, as the search and the transposition table count them.
+    assert_eq!(score_to_entry(10_480, 3), 10_483);
+    assert_eq!(score_from_entry(10_483, 3), 10_480);
     // An entry read back at ply 3 of a search.
     let w = Window::between(MATE - 5, SCORE_INF).at_ply(3);
     assert_eq!(w, Window::between(MATE - 8, SCORE_INF));

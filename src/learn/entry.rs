@@ -2,8 +2,10 @@
 //!
 //! Score convention: centipawns from the point of view of the side to move in the entry's own
 //! position. A mate score is `MATE - n` (or `-(MATE - n)`) where `n` is the number of plies from
-//! *this* position to mate; the entry's position is its own root. A search that keeps mate scores
-//! relative to its root converts with [`score_to_entry`] and [`score_from_entry`].
+//! *this* position to mate; the entry's position is its own root. Known wins (magnitude at least
+//! `search::score::WIN_BOUND`) are counted from the entry's position the same way, because Slate's
+//! search discounts them by ply like mates. A search that keeps such scores relative to its root
+//! converts with [`score_to_entry`] and [`score_from_entry`].
 //!
 //! Scores that depend on the path to a position (repetition draws, 50-move-rule draws) are never
 //! stored: [`LearnEntry::from_search`] makes the caller say whether the score is path-dependent
@@ -12,6 +14,7 @@
 
 use super::check::position_check;
 use crate::board::{Move, Piece, Position, Square};
+use crate::search::score::{relative_to_node, relative_to_root};
 use serde::Serialize;
 use std::fmt;
 
@@ -134,7 +137,7 @@ impl Window {
         Window::between(lower, upper)
     }
 
-    /// The window with mate scores converted for a node `ply_from_root` plies below a search
+    /// The window with mate and known-win scores converted for a node `ply_from_root` plies below a search
     /// root ([`score_from_entry`]), open ends left open: what a transposition table stores.
     pub fn at_ply(&self, ply_from_root: u32) -> Window {
         let convert = |s: i32| {
@@ -345,29 +348,16 @@ pub fn game_ply(pos: &Position) -> u16 {
         .saturating_add(black)
 }
 
-/// A search score at `ply_from_root` (mates counted from the search root) as an entry score
-/// (mates counted from the entry's position).
+/// A search score at `ply_from_root` (mates and known wins counted from the search root) as an
+/// entry score (counted from the entry's position), the same conversion the transposition table
+/// makes.
 pub fn score_to_entry(score: i32, ply_from_root: u32) -> i32 {
-    let p = ply_from_root as i32;
-    if score >= MATE_BOUND {
-        score + p
-    } else if score <= -MATE_BOUND {
-        score - p
-    } else {
-        score
-    }
+    relative_to_node(score, ply_from_root as usize)
 }
 
 /// The inverse of [`score_to_entry`].
 pub fn score_from_entry(score: i32, ply_from_root: u32) -> i32 {
-    let p = ply_from_root as i32;
-    if score >= MATE_BOUND {
-        score - p
-    } else if score <= -MATE_BOUND {
-        score + p
-    } else {
-        score
-    }
+    relative_to_root(score, ply_from_root as usize)
 }
 
 /// Polyglot move encoding: to-square in bits 0-5, from-square in bits 6-11, promotion piece in
