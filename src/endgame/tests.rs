@@ -2,6 +2,7 @@ use super::kpk::KpkBitbase;
 use super::*;
 use crate::eval::Evaluator;
 use crate::material::MaterialCounts;
+use cozy_chess::{BoardBuilder, Square};
 
 const KPK_LABELS: &str = "tests/data/kpk_wdl.bin";
 const SHARED_LABELS: &str = "../shared/data/endgame/tb_labels_shared.csv";
@@ -119,38 +120,6 @@ fn textbook_verdicts() {
     assert!(!ev.is_exact_draw(&Position::startpos()));
 }
 
-/// A FEN with `pieces` (FEN letter, square index a1 = 0) and `side` to move.
-fn fen_of(pieces: &[(char, u8)], side: char) -> String {
-    let mut board = [None; 64];
-    for &(piece, sq) in pieces {
-        board[sq as usize] = Some(piece);
-    }
-    let rows: Vec<String> = (0..8)
-        .rev()
-        .map(|rank| {
-            let mut row = String::new();
-            let mut empty = 0;
-            for file in 0..8 {
-                match board[rank * 8 + file] {
-                    Some(piece) => {
-                        if empty > 0 {
-                            row.push_str(&empty.to_string());
-                            empty = 0;
-                        }
-                        row.push(piece);
-                    }
-                    None => empty += 1,
-                }
-            }
-            if empty > 0 {
-                row.push_str(&empty.to_string());
-            }
-            row
-        })
-        .collect();
-    format!("{} {side} - - 0 1", rows.join("/"))
-}
-
 /// KBNK: walking the defending king along an edge from a wrong corner to a right one raises the
 /// attacker's score by more than half a pawn at every step, so the search sees each step of the
 /// manoeuvre as progress, above the noise of the other terms. (A gain of 10 cp per step near the
@@ -168,7 +137,7 @@ fn kbnk_score_rises_along_every_edge_towards_the_right_corner() {
         for from in wrong {
             for to in right {
                 let step = if from % 8 == to % 8 { 8 } else { 1 };
-                let path = (0..8).map(|i| {
+                let path = (0..8u8).map(|i| {
                     if to > from {
                         from + i * step
                     } else {
@@ -177,10 +146,18 @@ fn kbnk_score_rises_along_every_edge_towards_the_right_corner() {
                 });
                 let scores: Vec<i32> = path
                     .map(|k| {
-                        eval_white(
-                            &mut ev,
-                            &fen_of(&[('K', 35), ('N', 26), ('B', bishop), ('k', k)], 'b'),
-                        )
+                        let mut b = BoardBuilder::empty();
+                        b.side_to_move = Color::Black;
+                        for (sq, piece, color) in [
+                            (35, Piece::King, Color::White),
+                            (26, Piece::Knight, Color::White),
+                            (bishop, Piece::Bishop, Color::White),
+                            (k, Piece::King, Color::Black),
+                        ] {
+                            *b.square_mut(Square::index(sq.into())) = Some((piece, color));
+                        }
+                        let pos = Position::from_board(b.build().unwrap());
+                        ev.breakdown(&pos).white
                     })
                     .collect();
                 assert!(
