@@ -146,6 +146,31 @@ fn search_is_deterministic() {
     assert_eq!((a.nodes, a.best, a.score), (b.nodes, b.best, b.score));
 }
 
+/// A known win is discounted one point per ply, like a mate, so the search prefers the shortest
+/// way to it: at depth 1 with the bare king to move, every reply is evaluated one ply down.
+#[test]
+fn known_wins_are_discounted_by_ply() {
+    let fen = "8/8/3k4/8/8/8/1Q6/6K1 b - - 0 1";
+    let pos = Position::from_fen(fen).unwrap();
+    let mut ev = crate::eval::Evaluator::default();
+    let strongest_reply = pos
+        .legal_moves()
+        .into_iter()
+        .map(|mv| {
+            let mut child = pos.clone();
+            child.play(mv);
+            ev.evaluate(&child)
+        })
+        .min()
+        .unwrap();
+    assert!(
+        strongest_reply > crate::endgame::KNOWN_WIN,
+        "{strongest_reply}"
+    );
+    let r = search(fen, depth(1));
+    assert_eq!(r.score, -(strongest_reply - 1));
+}
+
 #[test]
 fn endgame_knowledge_in_the_search() {
     // KPK drawn by the bitbase: an exact draw at every node of the tree.
