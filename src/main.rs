@@ -87,6 +87,9 @@ struct TuneArgs {
     /// Weights seen in fewer training positions keep their starting value.
     #[arg(long, default_value_t = 100)]
     min_support: usize,
+    /// Form of the piece-square tables: 64 free entries, mirrored, or rank plus file.
+    #[arg(long, value_enum, default_value_t = slate::tune::PsqtShape::Free)]
+    psqt_shape: slate::tune::PsqtShape,
     /// Use only the first N positions.
     #[arg(long)]
     limit: Option<usize>,
@@ -138,12 +141,13 @@ fn tune(args: &TuneArgs) -> anyhow::Result<()> {
         learning_rate: args.lr,
         l2: args.l2,
         min_support: args.min_support,
+        psqt_shape: args.psqt_shape,
         progress: true,
     };
     let r = tune::tune(&data, &config)?;
     let tune_time = start.elapsed() - load_time;
     let summary = format!(
-        "Fitted by `slate tune --data {} --seed {} --epochs {} --validation {} --lr {} --l2 {:e} --min-support {}{}`:\n\
+        "Fitted by `slate tune --data {} --seed {} --epochs {} --validation {} --lr {} --l2 {:e} --min-support {}{}{}`:\n\
          {} training and {} validation positions, K = {:.4},\n\
          training error {:.6} -> {:.6}, validation error {:.6} -> {:.6}, {:.0} s.",
         args.data.display(),
@@ -153,6 +157,11 @@ fn tune(args: &TuneArgs) -> anyhow::Result<()> {
         args.lr,
         args.l2,
         args.min_support,
+        match args.psqt_shape {
+            slate::tune::PsqtShape::Free => "",
+            slate::tune::PsqtShape::Mirrored => " --psqt-shape mirrored",
+            slate::tune::PsqtShape::Separable => " --psqt-shape separable",
+        },
         args.limit
             .map(|n| format!(" --limit {n}"))
             .unwrap_or_default(),

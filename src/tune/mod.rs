@@ -306,6 +306,8 @@ pub struct TuneConfig {
     pub l2: f64,
     /// Weights whose feature is non-zero in fewer training positions keep their starting value.
     pub min_support: usize,
+    /// How many free values each piece-square table has.
+    pub psqt_shape: PsqtShape,
     /// Draw a progress bar.
     pub progress: bool,
 }
@@ -319,8 +321,106 @@ impl Default for TuneConfig {
             learning_rate: 1.0,
             l2: 1e-9,
             min_support: 100,
+            psqt_shape: PsqtShape::Free,
             progress: false,
         }
+    }
+}
+
+/// The form the tuner gives each piece's square table. The tables are read as 64 entries either
+/// way; the shaped forms tie entries together so each free value is fitted from more positions,
+/// which matters when the data are few and noisy.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum PsqtShape {
+    /// 64 independent entries.
+    Free,
+    /// Left-right symmetric: each entry equals its mirror across the d/e file line (32 values).
+    Mirrored,
+    /// A rank value plus a value of the file's distance from the edge (8 + 4 values), symmetric.
+    Separable,
+}
+
+/// The tuner's free parameters and how the weights are made of them: each weight (in the float
+/// layout of [`to_floats`]) is the sum of one or two parameters.
+struct Parameters {
+    parts: Vec<(usize, Option<usize>)>,
+    len: usize,
+}
+
+impl Parameters {
+    fn new(shape: PsqtShape) -> Self {
+        let mut keys: std::collections::HashMap<(usize, usize), usize> = Default::default();
+        let mut id = |key: (usize, usize)| {
+            let next = keys.len();
+            *keys.entry(key).or_insert(next)
+        };
+        let psqt = params::PSQT..params::PSQT + 6 * 64;
+        let parts = (0..2 * N_PARAMS)
+            .map(|i| {
+                let p = i % N_PARAMS;
+                if shape == PsqtShape::Free || !psqt.contains(&p) {
+                    return (id((i, 0)), None);
+                }
+                let table = i - (p - params::PSQT) % 64;
+                let (rank, file) = ((p - params::PSQT) % 64 / 8, (p - params::PSQT) % 8);
+                let from_edge = file.min(7 - file);
+                match shape {
+                    PsqtShape::Mirrored => (id((table, 1 + 8 * rank + from_edge)), None),
+                    _ => (id((table, 1 + rank)), Some(id((table, 9 + from_edge)))),
+                }
+            })
+            .collect();
+        Self {
+            parts,
+            len: keys.len(),
+        }
+    }
+
+    /// Parameters that reproduce `w` as closely as the shape allows: each first part is the mean
+    /// of its weights, each second part the mean of what is left.
+    fn fit(&self, w: &[f64]) -> Vec<f64> {
+        let mut theta = vec![0.0; self.len];
+        let mean = |second: bool, theta: &mut Vec<f64>| {
+            let (mut sum, mut n) = (vec![0.0; self.len], vec![0.0; self.len]);
+            for (i, &(a, b)) in self.parts.iter().enumerate() {
+                let (target, rest) = if second {
+                    (b, w[i] - theta[a])
+                } else {
+                    (Some(a), w[i])
+                };
+                if let Some(t) = target {
+                    sum[t] += rest;
+                    n[t] += 1.0;
+                }
+            }
+            for t in 0..self.len {
+                if n[t] > 0.0 {
+                    theta[t] = sum[t] / n[t];
+                }
+            }
+        };
+        mean(false, &mut theta);
+        mean(true, &mut theta);
+        theta
+    }
+
+    fn weights(&self, theta: &[f64]) -> Vec<f64> {
+        self.parts
+            .iter()
+            .map(|&(a, b)| theta[a] + b.map_or(0.0, |b| theta[b]))
+            .collect()
+    }
+
+    /// Sums a per-weight quantity into each parameter.
+    fn gather(&self, per_weight: &[f64]) -> Vec<f64> {
+        let mut out = vec![0.0; self.len];
+        for (&(a, b), &x) in self.parts.iter().zip(per_weight) {
+            out[a] += x;
+            if let Some(b) = b {
+                out[b] += x;
+            }
+        }
+        out
     }
 }
 
@@ -354,7 +454,9 @@ pub fn tune(data: &Dataset, config: &TuneConfig) -> anyhow::Result<TuneResult> {
     let n_val = (idx.len() as f64 * config.validation) as usize;
     let (val, train) = idx.split_at(n_val);
 
-    let mut w = to_floats(&WEIGHTS);
+    let shape = Parameters::new(config.psqt_shape);
+    let mut theta = shape.fit(&to_floats(&WEIGHTS));
+    let mut w = shape.weights(&theta);
     let k = fit_k(data, train, &w);
     let train_before = data.error(train, &w, k);
     let validation_before = data.error(val, &w, k);
@@ -371,35 +473,46 @@ pub fn tune(data: &Dataset, config: &TuneConfig) -> anyhow::Result<TuneResult> {
     } else {
         indicatif::ProgressBar::hidden()
     };
-    let mut support = vec![0usize; N_PARAMS];
+    let mut support = vec![0.0; 2 * N_PARAMS];
     for &i in train {
         let (start, len) = data.spans[i as usize];
         for &(p, _) in &data.features[start as usize..start as usize + len as usize] {
-            support[p as usize] += 1;
+            support[p as usize] += 1.0;
+            support[N_PARAMS + p as usize] += 1.0;
         }
     }
-    let frozen: Vec<bool> = (0..2 * N_PARAMS)
-        .map(|i| support[i % N_PARAMS] < config.min_support)
+    // A parameter shared by several weights is fitted from the positions of all of them.
+    let frozen: Vec<bool> = shape
+        .gather(&support)
+        .iter()
+        .map(|&n| n < config.min_support as f64)
         .collect();
-    let penalised =
-        |i: usize| !(params::PIECE_VALUE..params::PIECE_VALUE + 5).contains(&(i % N_PARAMS));
+    let piece_values = params::PIECE_VALUE..params::PIECE_VALUE + 5;
+    let mut penalised = vec![true; shape.len];
+    for (i, &(a, _)) in shape.parts.iter().enumerate() {
+        if piece_values.contains(&(i % N_PARAMS)) {
+            penalised[a] = false;
+        }
+    }
     let (b1, b2, eps) = (0.9f64, 0.999f64, 1e-8);
-    let mut m = vec![0.0; w.len()];
-    let mut v = vec![0.0; w.len()];
+    let mut m = vec![0.0; shape.len];
+    let mut v = vec![0.0; shape.len];
     for epoch in 1..=config.epochs {
-        let (err, mut g) = data.gradient(train, &w, k);
+        let (err, g) = data.gradient(train, &w, k);
+        let mut g = shape.gather(&g);
         let (c1, c2) = (1.0 - b1.powi(epoch as i32), 1.0 - b2.powi(epoch as i32));
-        for i in 0..w.len() {
+        for i in 0..shape.len {
             if frozen[i] {
                 continue;
             }
-            if penalised(i) {
-                g[i] += 2.0 * config.l2 * w[i];
+            if penalised[i] {
+                g[i] += 2.0 * config.l2 * theta[i];
             }
             m[i] = b1 * m[i] + (1.0 - b1) * g[i];
             v[i] = b2 * v[i] + (1.0 - b2) * g[i] * g[i];
-            w[i] -= config.learning_rate * (m[i] / c1) / ((v[i] / c2).sqrt() + eps);
+            theta[i] -= config.learning_rate * (m[i] / c1) / ((v[i] / c2).sqrt() + eps);
         }
+        w = shape.weights(&theta);
         bar.inc(1);
         if epoch % 10 == 0 {
             bar.set_message(format!("train error {err:.6}"));

@@ -60,6 +60,7 @@ fn tuning_is_deterministic_and_lowers_the_error() {
         learning_rate: 2.0,
         l2: 1e-9,
         min_support: 10,
+        psqt_shape: PsqtShape::Free,
         progress: false,
     };
     let a = tune(&data, &config).unwrap();
@@ -71,6 +72,57 @@ fn tuning_is_deterministic_and_lowers_the_error() {
     // A different seed splits differently.
     let c = tune(&data, &TuneConfig { seed: 43, ..config }).unwrap();
     assert_ne!(c.train_before.to_bits(), a.train_before.to_bits());
+}
+
+/// Tunes briefly on synthetic data with the given table shape.
+fn shaped_tables(psqt_shape: PsqtShape) -> Vec<Score> {
+    let data = Dataset::new(&synthetic(2000));
+    let config = TuneConfig {
+        epochs: 20,
+        min_support: 10,
+        psqt_shape,
+        ..TuneConfig::default()
+    };
+    let weights = tune(&data, &config).unwrap().weights;
+    let moved = (params::PSQT..params::PSQT + 6 * 64).filter(|&i| weights[i] != WEIGHTS[i]);
+    assert!(moved.count() > 0, "the tables were not fitted at all");
+    weights
+}
+
+/// Index of piece `piece`'s square-table entry on `rank`, `file` (0-based).
+fn psqt(piece: usize, rank: usize, file: usize) -> usize {
+    params::PSQT + 64 * piece + 8 * rank + file
+}
+
+#[test]
+fn mirrored_tables_are_left_right_symmetric() {
+    let w = shaped_tables(PsqtShape::Mirrored);
+    for (piece, rank, file) in (0..6).flat_map(|p| (0..64).map(move |s| (p, s / 8, s % 8))) {
+        let (a, b) = (psqt(piece, rank, file), psqt(piece, rank, 7 - file));
+        assert_eq!(w[a], w[b], "{} and {}", params::name(a), params::name(b));
+    }
+}
+
+#[test]
+fn separable_tables_are_a_rank_value_plus_a_file_value() {
+    let w = shaped_tables(PsqtShape::Separable);
+    for piece in 0..6 {
+        for rank in 0..8 {
+            for file in 0..8 {
+                let a = psqt(piece, rank, file);
+                assert_eq!(w[a], w[psqt(piece, rank, 7 - file)], "{}", params::name(a));
+                // Moving along a rank changes the value by the file's part alone, whatever the
+                // rank (up to the rounding of the four entries).
+                let along = |r: usize| w[psqt(piece, r, file)] - w[psqt(piece, r, 0)];
+                let (d, d0) = (along(rank), along(0));
+                assert!(
+                    (d.mg - d0.mg).abs() <= 2 && (d.eg - d0.eg).abs() <= 2,
+                    "{}",
+                    params::name(a)
+                );
+            }
+        }
+    }
 }
 
 #[test]
