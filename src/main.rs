@@ -87,7 +87,7 @@ struct TuneArgs {
     /// Weights seen in fewer training positions keep their starting value.
     #[arg(long, default_value_t = 100)]
     min_support: usize,
-    /// Form of the piece-square tables: 64 free entries, mirrored, or rank plus file.
+    /// Form of the piece-square tables: 64 free entries, mirrored, rank plus file, or none.
     #[arg(long, value_enum, default_value_t = slate::tune::PsqtShape::Free)]
     psqt_shape: slate::tune::PsqtShape,
     /// Use only the first N positions.
@@ -161,6 +161,7 @@ fn tune(args: &TuneArgs) -> anyhow::Result<()> {
             slate::tune::PsqtShape::Free => "",
             slate::tune::PsqtShape::Mirrored => " --psqt-shape mirrored",
             slate::tune::PsqtShape::Separable => " --psqt-shape separable",
+            slate::tune::PsqtShape::None => " --psqt-shape none",
         },
         args.limit
             .map(|n| format!(" --limit {n}"))

@@ -338,6 +338,8 @@ pub enum PsqtShape {
     Mirrored,
     /// A rank value plus a value of the file's distance from the edge (8 + 4 values), symmetric.
     Separable,
+    /// No tables: every entry stays zero.
+    None,
 }
 
 /// The tuner's free parameters and how the weights are made of them: each weight (in the float
@@ -345,6 +347,8 @@ pub enum PsqtShape {
 struct Parameters {
     parts: Vec<(usize, Option<usize>)>,
     len: usize,
+    /// The parameter held at zero, if the shape has one.
+    zero: Option<usize>,
 }
 
 impl Parameters {
@@ -365,6 +369,7 @@ impl Parameters {
                 let (rank, file) = ((p - params::PSQT) % 64 / 8, (p - params::PSQT) % 8);
                 let from_edge = file.min(7 - file);
                 match shape {
+                    PsqtShape::None => (id((usize::MAX, 0)), None),
                     PsqtShape::Mirrored => (id((table, 1 + 8 * rank + from_edge)), None),
                     _ => (id((table, 1 + rank)), Some(id((table, 9 + from_edge)))),
                 }
@@ -373,6 +378,7 @@ impl Parameters {
         Self {
             parts,
             len: keys.len(),
+            zero: keys.get(&(usize::MAX, 0)).copied(),
         }
     }
 
@@ -401,6 +407,9 @@ impl Parameters {
         };
         mean(false, &mut theta);
         mean(true, &mut theta);
+        if let Some(z) = self.zero {
+            theta[z] = 0.0;
+        }
         theta
     }
 
@@ -485,7 +494,8 @@ pub fn tune(data: &Dataset, config: &TuneConfig) -> anyhow::Result<TuneResult> {
     let frozen: Vec<bool> = shape
         .gather(&support)
         .iter()
-        .map(|&n| n < config.min_support as f64)
+        .enumerate()
+        .map(|(i, &n)| n < config.min_support as f64 || shape.zero == Some(i))
         .collect();
     let piece_values = params::PIECE_VALUE..params::PIECE_VALUE + 5;
     let mut penalised = vec![true; shape.len];

@@ -126,6 +126,22 @@ fn separable_tables_are_a_rank_value_plus_a_file_value() {
 }
 
 #[test]
+fn without_tables_every_entry_is_zero_and_the_rest_is_still_fitted() {
+    let data = Dataset::new(&synthetic(2000));
+    let config = TuneConfig {
+        epochs: 20,
+        min_support: 10,
+        psqt_shape: PsqtShape::None,
+        ..TuneConfig::default()
+    };
+    let w = tune(&data, &config).unwrap().weights;
+    for (i, &entry) in w.iter().enumerate().skip(params::PSQT).take(6 * 64) {
+        assert_eq!(entry, Score::ZERO, "{}", params::name(i));
+    }
+    assert_ne!(w[params::PIECE_VALUE + 1], WEIGHTS[params::PIECE_VALUE + 1]);
+}
+
+#[test]
 fn the_gradient_matches_finite_differences() {
     let samples = synthetic(300);
     let data = Dataset::new(&samples);
