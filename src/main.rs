@@ -158,10 +158,10 @@ fn tune(args: &TuneArgs) -> anyhow::Result<()> {
         args.l2,
         args.min_support,
         match args.psqt_shape {
-            slate::tune::PsqtShape::Free => "",
-            slate::tune::PsqtShape::Mirrored => " --psqt-shape mirrored",
-            slate::tune::PsqtShape::Separable => " --psqt-shape separable",
-            slate::tune::PsqtShape::None => " --psqt-shape none",
+            slate::tune::PsqtShape::Free => String::new(),
+            shape => clap::ValueEnum::to_possible_value(&shape)
+                .map(|v| format!(" --psqt-shape {}", v.get_name()))
+                .unwrap_or_default(),
         },
         args.limit
             .map(|n| format!(" --limit {n}"))
