@@ -6,6 +6,7 @@
 use crate::board::Position;
 use crate::material::MaterialStats;
 use crate::search::Searcher;
+use std::io::{self, Write};
 use std::time::{Duration, Instant};
 
 pub const DEFAULT_DEPTH: u32 = 11;
@@ -70,8 +71,8 @@ pub struct BenchResult {
     pub material: MaterialStats,
 }
 
-/// Searches every bench position to `depth`; `report` prints one line per position.
-pub fn search_bench(depth: u32, report: bool) -> BenchResult {
+/// Searches every bench position to `depth`, writing one line per position to `report` if given.
+pub fn search_bench(depth: u32, mut report: Option<&mut dyn Write>) -> io::Result<BenchResult> {
     let mut searcher = Searcher::new(16).expect("16 MB for the bench");
     let mut nodes = 0;
     let mut elapsed = Duration::ZERO;
@@ -83,35 +84,38 @@ pub fn search_bench(depth: u32, report: bool) -> BenchResult {
         let r = searcher.search_depth(&pos, depth);
         elapsed += start.elapsed();
         nodes += r.nodes;
-        if report {
-            println!("{:>2} {:>10} nodes  {fen}", i + 1, r.nodes);
+        if let Some(out) = report.as_mut() {
+            writeln!(out, "{:>2} {:>10} nodes  {fen}", i + 1, r.nodes)?;
+            out.flush()?;
         }
     }
-    BenchResult {
+    Ok(BenchResult {
         nodes,
         elapsed,
         material: searcher.evaluator.material_cache().stats(),
-    }
+    })
 }
 
-pub fn run(args: &BenchArgs) -> anyhow::Result<()> {
+/// Writes to `out` (not `println!`) so that a reader closing the pipe (`slate bench | head`) is an
+/// error the caller can treat as the end, not a panic.
+pub fn run(args: &BenchArgs, out: &mut dyn Write) -> io::Result<()> {
     if args.perft {
         let r = crate::perft::bench_perft();
         let ms = r.elapsed.as_millis().max(1) as u64;
-        println!("perft nodes {}", r.nodes);
-        println!("time        {ms} ms");
-        println!("nps         {:.0}", r.nodes_per_second());
-        return Ok(());
+        writeln!(out, "perft nodes {}", r.nodes)?;
+        writeln!(out, "time        {ms} ms")?;
+        writeln!(out, "nps         {:.0}", r.nodes_per_second())?;
+        return out.flush();
     }
-    let r = search_bench(args.depth, true);
+    let r = search_bench(args.depth, Some(&mut *out))?;
     let ms = r.elapsed.as_millis().max(1) as u64;
-    println!("===========================");
-    println!("depth {}", args.depth);
-    println!("time  {ms} ms");
-    println!("nodes {}", r.nodes);
-    println!("nps   {}", r.nodes * 1000 / ms);
-    println!("{}", r.material);
-    Ok(())
+    writeln!(out, "===========================")?;
+    writeln!(out, "depth {}", args.depth)?;
+    writeln!(out, "time  {ms} ms")?;
+    writeln!(out, "nodes {}", r.nodes)?;
+    writeln!(out, "nps   {}", r.nodes * 1000 / ms)?;
+    writeln!(out, "{}", r.material)?;
+    out.flush()
 }
 
 #[cfg(test)]
@@ -120,14 +124,17 @@ mod tests {
 
     #[test]
     fn bench_is_deterministic() {
-        assert_eq!(search_bench(6, false).nodes, search_bench(6, false).nodes);
+        assert_eq!(
+            search_bench(6, None).unwrap().nodes,
+            search_bench(6, None).unwrap().nodes
+        );
     }
 
     /// The material subsystem's promise, at the depth `slate bench` runs: at least 99.9 % of
     /// probes are served by the table or the hash without computing an entry.
     #[test]
     fn bench_serves_material_probes_without_computing() {
-        let r = search_bench(DEFAULT_DEPTH, false);
+        let r = search_bench(DEFAULT_DEPTH, None).unwrap();
         assert!(r.material.served_percent() >= 99.9, "{}", r.material);
     }
 }

@@ -197,7 +197,7 @@ fn main() -> ExitCode {
 fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     match cli.command {
         None => slate::uci::run(),
-        Some(Command::Bench(args)) => slate::bench::run(&args)?,
+        Some(Command::Bench(args)) => slate::bench::run(&args, &mut io::stdout().lock())?,
         Some(Command::Perft(args)) => {
             let mut out = io::stdout().lock();
             let code = slate::perft::cli::run(&args, &mut out)?;
@@ -211,17 +211,23 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 trade_down: !args.no_trade_down,
                 ..MaterialConfig::default()
             };
-            print!("{}", report::describe(&args.fen.join(" "), config)?);
+            write!(
+                io::stdout(),
+                "{}",
+                report::describe(&args.fen.join(" "), config)?
+            )?;
         }
         Some(Command::Learn(args)) => slate::learn::cli::run(args)?,
         Some(Command::Endgames(args)) => match args.verify {
-            Some(dir) => print!(
+            Some(dir) => write!(
+                io::stdout(),
                 "{}",
                 endgame::verify::render(&endgame::verify::verify(&dir)?)
-            ),
+            )?,
             None => {
+                let mut out = io::stdout().lock();
                 for id in endgame::EndgameId::ALL.iter().skip(1) {
-                    println!("{:2} {}", *id as u8, id.name());
+                    writeln!(out, "{:2} {}", *id as u8, id.name())?;
                 }
             }
         },
@@ -257,7 +263,11 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Some(Command::Eval(args)) => {
             let pos = slate::board::Position::from_fen(&args.fen.join(" "))?;
             let mut evaluator = slate::eval::Evaluator::default();
-            print!("{}", slate::eval::report::describe(&mut evaluator, &pos));
+            write!(
+                io::stdout(),
+                "{}",
+                slate::eval::report::describe(&mut evaluator, &pos)
+            )?;
         }
     }
     Ok(ExitCode::SUCCESS)

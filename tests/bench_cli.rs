@@ -1,0 +1,42 @@
+//! `slate bench` as a user runs it, including piped into a reader that stops early.
+
+mod common;
+
+use common::{SLATE, slate};
+use std::process::{Command, Stdio};
+
+#[test]
+fn bench_prints_one_line_per_position_and_the_total() {
+    let output = slate(&["bench", "3"]);
+    assert!(output.status.success());
+    let text = String::from_utf8_lossy(&output.stdout);
+    let per_position: u64 = text
+        .lines()
+        .filter(|l| l.contains(" nodes  "))
+        .map(|l| l.split_whitespace().nth(1).unwrap().parse::<u64>().unwrap())
+        .sum();
+    let total = text
+        .lines()
+        .find_map(|l| l.strip_prefix("nodes "))
+        .expect("a total line");
+    assert_eq!(total.trim().parse::<u64>().unwrap(), per_position, "{text}");
+}
+
+/// `slate bench | head -1`: the reader's exit is the end of the output, not a panic.
+#[test]
+fn bench_into_a_closed_pipe_ends_quietly() {
+    for args in [&["bench", "3"][..], &["bench", "--perft"][..]] {
+        let mut child = Command::new(SLATE)
+            .args(args)
+            .env("RUST_BACKTRACE", "0")
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("the slate binary runs");
+        drop(child.stdout.take());
+        let output = child.wait_with_output().expect("slate ends");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(output.status.success(), "{args:?}: {stderr}");
+        assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
+    }
+}
