@@ -1,24 +1,26 @@
 //! Evaluation weights (middlegame, endgame), indexed as laid out in `params.rs`.
 //!
-//! Fitted by `slate tune --data ../shared/data/tuning/labeled_quiet_positions.epd --seed 1 --epochs 2000 --validation 0.1 --lr 1 --l2 1e-9 --min-support 100 --psqt-shape none`:
-//! 125451 training and 13938 validation positions, K = 1.0290,
-//! training error 0.128999 -> 0.125668, validation error 0.127899 -> 0.125256, 288 s.
+//! Fitted by `slate tune --data combined.epd --seed 1 --epochs 2000 --validation 0.1 --lr 1 --l2 1e-9 --min-support 100 --psqt-shape none`:
+//! 405234 training and 45026 validation positions, K = 0.9749,
+//! training error 0.087508 -> 0.086112, validation error 0.087041 -> 0.085845, 198 s.
+//! `combined.epd` is the shared human-game set followed by Slate's sorted self-play positions;
+//! `docs/eval.md` ("Tuning") gives the commands that make it.
 
 use super::params::N_PARAMS;
 use crate::material::Score;
 
 #[rustfmt::skip]
 pub const WEIGHTS: [Score; N_PARAMS] = [
-    Score::new(85, 64), // piece value pawn
-    Score::new(229, 374), // piece value knight
-    Score::new(276, 366), // piece value bishop
-    Score::new(195, 680), // piece value rook
-    Score::new(1161, 948), // piece value queen
-    Score::new(-2, 145), // bishop pair
-    Score::new(-15, 24), // knight per pawn above 5
-    Score::new(0, 0), // rook per pawn above 5
-    Score::new(44, -54), // rook pair
-    Score::new(25, -11), // rook beside queen
+    Score::new(55, 71), // piece value pawn
+    Score::new(303, 298), // piece value knight
+    Score::new(346, 277), // piece value bishop
+    Score::new(287, 507), // piece value rook
+    Score::new(974, 830), // piece value queen
+    Score::new(21, 84), // bishop pair
+    Score::new(-2, 13), // knight per pawn above 5
+    Score::new(7, -6), // rook per pawn above 5
+    Score::new(46, -19), // rook pair
+    Score::new(24, -3), // rook beside queen
     Score::new(0, 0), // psqt pawn a1
     Score::new(0, 0), // psqt pawn b1
     Score::new(0, 0), // psqt pawn c1
@@ -403,179 +405,179 @@ pub const WEIGHTS: [Score; N_PARAMS] = [
     Score::new(0, 0), // psqt king f8
     Score::new(0, 0), // psqt king g8
     Score::new(0, 0), // psqt king h8
-    Score::new(-50, 17), // mobility knight 0
-    Score::new(-66, -38), // mobility knight 1
-    Score::new(-32, -83), // mobility knight 2
-    Score::new(-15, -31), // mobility knight 3
-    Score::new(3, -6), // mobility knight 4
-    Score::new(7, 9), // mobility knight 5
-    Score::new(7, 36), // mobility knight 6
-    Score::new(18, 50), // mobility knight 7
-    Score::new(55, 19), // mobility knight 8
-    Score::new(-38, -45), // mobility bishop 0
-    Score::new(-20, -42), // mobility bishop 1
-    Score::new(2, -64), // mobility bishop 2
-    Score::new(0, -30), // mobility bishop 3
-    Score::new(-2, 6), // mobility bishop 4
-    Score::new(6, 20), // mobility bishop 5
-    Score::new(-2, 21), // mobility bishop 6
-    Score::new(2, 28), // mobility bishop 7
-    Score::new(11, 54), // mobility bishop 8
-    Score::new(4, 27), // mobility bishop 9
-    Score::new(-34, 53), // mobility bishop 10
-    Score::new(41, 62), // mobility bishop 11
-    Score::new(24, 36), // mobility bishop 12
-    Score::new(18, 56), // mobility bishop 13
-    Score::new(0, -15), // mobility rook 0
-    Score::new(-26, -63), // mobility rook 1
-    Score::new(-18, -55), // mobility rook 2
-    Score::new(-14, -9), // mobility rook 3
-    Score::new(-5, 5), // mobility rook 4
-    Score::new(-8, -1), // mobility rook 5
-    Score::new(-4, 22), // mobility rook 6
-    Score::new(23, 7), // mobility rook 7
-    Score::new(12, 14), // mobility rook 8
-    Score::new(20, 17), // mobility rook 9
-    Score::new(5, 38), // mobility rook 10
-    Score::new(-1, 41), // mobility rook 11
-    Score::new(37, 36), // mobility rook 12
-    Score::new(54, 40), // mobility rook 13
-    Score::new(59, 36), // mobility rook 14
-    Score::new(-21, 0), // mobility queen 0
-    Score::new(-20, 2), // mobility queen 1
-    Score::new(-19, 4), // mobility queen 2
-    Score::new(-19, 7), // mobility queen 3
-    Score::new(-30, -20), // mobility queen 4
-    Score::new(-13, -7), // mobility queen 5
-    Score::new(-19, -15), // mobility queen 6
-    Score::new(-19, 9), // mobility queen 7
-    Score::new(-7, -29), // mobility queen 8
-    Score::new(-10, 7), // mobility queen 9
-    Score::new(3, 0), // mobility queen 10
-    Score::new(20, -17), // mobility queen 11
-    Score::new(19, -9), // mobility queen 12
-    Score::new(20, 4), // mobility queen 13
-    Score::new(19, 24), // mobility queen 14
-    Score::new(19, 15), // mobility queen 15
-    Score::new(6, 38), // mobility queen 16
-    Score::new(-21, 100), // mobility queen 17
-    Score::new(-20, 67), // mobility queen 18
-    Score::new(18, 43), // mobility queen 19
-    Score::new(32, 47), // mobility queen 20
-    Score::new(27, 16), // mobility queen 21
-    Score::new(9, 33), // mobility queen 22
-    Score::new(16, 31), // mobility queen 23
-    Score::new(3, 48), // mobility queen 24
-    Score::new(4, 50), // mobility queen 25
-    Score::new(5, 52), // mobility queen 26
-    Score::new(6, 54), // mobility queen 27
-    Score::new(-11, -18), // doubled pawn
-    Score::new(-15, -16), // isolated pawn
-    Score::new(-27, -16), // backward pawn
+    Score::new(-60, -40), // mobility knight 0
+    Score::new(-64, -60), // mobility knight 1
+    Score::new(-31, -76), // mobility knight 2
+    Score::new(-16, -29), // mobility knight 3
+    Score::new(-4, -9), // mobility knight 4
+    Score::new(8, 18), // mobility knight 5
+    Score::new(6, 28), // mobility knight 6
+    Score::new(24, 39), // mobility knight 7
+    Score::new(47, 13), // mobility knight 8
+    Score::new(-51, -33), // mobility bishop 0
+    Score::new(-24, -50), // mobility bishop 1
+    Score::new(-4, -58), // mobility bishop 2
+    Score::new(-4, -18), // mobility bishop 3
+    Score::new(-3, 3), // mobility bishop 4
+    Score::new(3, 14), // mobility bishop 5
+    Score::new(2, 3), // mobility bishop 6
+    Score::new(1, 22), // mobility bishop 7
+    Score::new(19, 46), // mobility bishop 8
+    Score::new(8, 42), // mobility bishop 9
+    Score::new(-3, 54), // mobility bishop 10
+    Score::new(46, 53), // mobility bishop 11
+    Score::new(24, 24), // mobility bishop 12
+    Score::new(15, 38), // mobility bishop 13
+    Score::new(-112, -13), // mobility rook 0
+    Score::new(-48, -86), // mobility rook 1
+    Score::new(-25, -44), // mobility rook 2
+    Score::new(-17, -20), // mobility rook 3
+    Score::new(-8, -6), // mobility rook 4
+    Score::new(-3, -6), // mobility rook 5
+    Score::new(0, 13), // mobility rook 6
+    Score::new(21, 6), // mobility rook 7
+    Score::new(7, 13), // mobility rook 8
+    Score::new(26, 12), // mobility rook 9
+    Score::new(-2, 40), // mobility rook 10
+    Score::new(3, 37), // mobility rook 11
+    Score::new(34, 25), // mobility rook 12
+    Score::new(47, 46), // mobility rook 13
+    Score::new(31, 44), // mobility rook 14
+    Score::new(-27, 3), // mobility queen 0
+    Score::new(-26, 5), // mobility queen 1
+    Score::new(-61, -14), // mobility queen 2
+    Score::new(-51, -34), // mobility queen 3
+    Score::new(-41, -30), // mobility queen 4
+    Score::new(-19, -28), // mobility queen 5
+    Score::new(-24, -17), // mobility queen 6
+    Score::new(-17, 5), // mobility queen 7
+    Score::new(-10, -16), // mobility queen 8
+    Score::new(-8, -12), // mobility queen 9
+    Score::new(1, -3), // mobility queen 10
+    Score::new(14, -15), // mobility queen 11
+    Score::new(15, 1), // mobility queen 12
+    Score::new(24, 11), // mobility queen 13
+    Score::new(19, 25), // mobility queen 14
+    Score::new(16, 20), // mobility queen 15
+    Score::new(9, 25), // mobility queen 16
+    Score::new(-8, 61), // mobility queen 17
+    Score::new(0, 44), // mobility queen 18
+    Score::new(5, 35), // mobility queen 19
+    Score::new(18, 25), // mobility queen 20
+    Score::new(15, 1), // mobility queen 21
+    Score::new(8, 8), // mobility queen 22
+    Score::new(8, 7), // mobility queen 23
+    Score::new(1, 5), // mobility queen 24
+    Score::new(-10, -10), // mobility queen 25
+    Score::new(-1, 55), // mobility queen 26
+    Score::new(0, 57), // mobility queen 27
+    Score::new(-1, -18), // doubled pawn
+    Score::new(-11, -17), // isolated pawn
+    Score::new(-12, -44), // backward pawn
     Score::new(0, 0), // connected pawn rank 0
-    Score::new(7, 10), // connected pawn rank 1
-    Score::new(10, 7), // connected pawn rank 2
-    Score::new(8, 17), // connected pawn rank 3
-    Score::new(11, 67), // connected pawn rank 4
-    Score::new(-13, 40), // connected pawn rank 5
-    Score::new(-21, -25), // connected pawn rank 6
+    Score::new(7, 3), // connected pawn rank 1
+    Score::new(12, 1), // connected pawn rank 2
+    Score::new(8, 13), // connected pawn rank 3
+    Score::new(5, 39), // connected pawn rank 4
+    Score::new(18, 20), // connected pawn rank 5
+    Score::new(4, -9), // connected pawn rank 6
     Score::new(0, 0), // connected pawn rank 7
     Score::new(0, 0), // passed pawn rank 0
-    Score::new(101, -38), // passed pawn rank 1
-    Score::new(-32, -25), // passed pawn rank 2
-    Score::new(-10, 21), // passed pawn rank 3
-    Score::new(-5, 72), // passed pawn rank 4
-    Score::new(69, 171), // passed pawn rank 5
-    Score::new(42, 176), // passed pawn rank 6
+    Score::new(51, 11), // passed pawn rank 1
+    Score::new(37, -30), // passed pawn rank 2
+    Score::new(-16, 23), // passed pawn rank 3
+    Score::new(-9, 55), // passed pawn rank 4
+    Score::new(21, 95), // passed pawn rank 5
+    Score::new(39, 132), // passed pawn rank 6
     Score::new(0, 0), // passed pawn rank 7
     Score::new(0, 0), // passer own king distance rank 0
-    Score::new(9, -5), // passer own king distance rank 1
-    Score::new(25, -4), // passer own king distance rank 2
-    Score::new(7, -16), // passer own king distance rank 3
-    Score::new(-5, -1), // passer own king distance rank 4
-    Score::new(15, -29), // passer own king distance rank 5
-    Score::new(27, -27), // passer own king distance rank 6
+    Score::new(4, -6), // passer own king distance rank 1
+    Score::new(18, 0), // passer own king distance rank 2
+    Score::new(18, -22), // passer own king distance rank 3
+    Score::new(8, -8), // passer own king distance rank 4
+    Score::new(20, -26), // passer own king distance rank 5
+    Score::new(10, -20), // passer own king distance rank 6
     Score::new(0, 0), // passer own king distance rank 7
     Score::new(0, 0), // passer enemy king distance rank 0
-    Score::new(-32, 21), // passer enemy king distance rank 1
-    Score::new(-20, 17), // passer enemy king distance rank 2
-    Score::new(-10, 25), // passer enemy king distance rank 3
-    Score::new(12, 13), // passer enemy king distance rank 4
-    Score::new(-21, 28), // passer enemy king distance rank 5
-    Score::new(16, 47), // passer enemy king distance rank 6
+    Score::new(-11, 11), // passer enemy king distance rank 1
+    Score::new(-28, 10), // passer enemy king distance rank 2
+    Score::new(-14, 25), // passer enemy king distance rank 3
+    Score::new(-5, 23), // passer enemy king distance rank 4
+    Score::new(-16, 52), // passer enemy king distance rank 5
+    Score::new(22, 55), // passer enemy king distance rank 6
     Score::new(0, 0), // passer enemy king distance rank 7
     Score::new(0, 0), // passer free path rank 0
-    Score::new(-46, 21), // passer free path rank 1
-    Score::new(-41, 20), // passer free path rank 2
-    Score::new(-70, 36), // passer free path rank 3
-    Score::new(2, 33), // passer free path rank 4
-    Score::new(-1, 74), // passer free path rank 5
-    Score::new(21, 107), // passer free path rank 6
+    Score::new(-62, 10), // passer free path rank 1
+    Score::new(-10, 8), // passer free path rank 2
+    Score::new(-63, 22), // passer free path rank 3
+    Score::new(25, 7), // passer free path rank 4
+    Score::new(-4, 52), // passer free path rank 5
+    Score::new(25, 72), // passer free path rank 6
     Score::new(0, 0), // passer free path rank 7
-    Score::new(0, 200), // unstoppable passer
-    Score::new(54, 78), // king danger units 0
-    Score::new(32, 56), // king danger units 1
-    Score::new(47, 99), // king danger units 2
-    Score::new(43, 55), // king danger units 3
-    Score::new(46, 47), // king danger units 4
-    Score::new(55, 46), // king danger units 5
-    Score::new(64, 15), // king danger units 6
-    Score::new(27, 14), // king danger units 7
-    Score::new(6, -1), // king danger units 8
-    Score::new(30, -25), // king danger units 9
-    Score::new(11, -15), // king danger units 10
-    Score::new(-12, -29), // king danger units 11
-    Score::new(-44, -54), // king danger units 12
-    Score::new(-19, -59), // king danger units 13
-    Score::new(-22, -33), // king danger units 14
-    Score::new(-70, -68), // king danger units 15
-    Score::new(-83, -52), // king danger units 16
-    Score::new(-68, -16), // king danger units 17
-    Score::new(-103, -55), // king danger units 18
-    Score::new(-361, -38), // king danger units 19
-    Score::new(-400, -40), // king danger units 20
-    Score::new(-441, -42), // king danger units 21
-    Score::new(-484, -44), // king danger units 22
-    Score::new(-529, -46), // king danger units 23
-    Score::new(17, 12), // pawn shield distance 0
-    Score::new(0, 28), // pawn shield distance 1
-    Score::new(9, 9), // pawn shield distance 2
-    Score::new(-4, 41), // pawn shield distance 3
-    Score::new(41, 17), // pawn storm distance 0
-    Score::new(-22, -1), // pawn storm distance 1
-    Score::new(-23, 28), // pawn storm distance 2
-    Score::new(12, 2), // pawn storm distance 3
-    Score::new(12, 43), // pawn storm distance 4
-    Score::new(-42, -41), // open file at king
+    Score::new(0, 40), // unstoppable passer
+    Score::new(71, 73), // king danger units 0
+    Score::new(43, 52), // king danger units 1
+    Score::new(56, 89), // king danger units 2
+    Score::new(55, 46), // king danger units 3
+    Score::new(48, 52), // king danger units 4
+    Score::new(49, 44), // king danger units 5
+    Score::new(74, 11), // king danger units 6
+    Score::new(45, -8), // king danger units 7
+    Score::new(21, -8), // king danger units 8
+    Score::new(24, -3), // king danger units 9
+    Score::new(18, -14), // king danger units 10
+    Score::new(-8, -20), // king danger units 11
+    Score::new(-49, -24), // king danger units 12
+    Score::new(-34, -40), // king danger units 13
+    Score::new(-36, -35), // king danger units 14
+    Score::new(-48, -32), // king danger units 15
+    Score::new(-65, -36), // king danger units 16
+    Score::new(-56, -21), // king danger units 17
+    Score::new(-71, -37), // king danger units 18
+    Score::new(-45, -34), // king danger units 19
+    Score::new(-32, -19), // king danger units 20
+    Score::new(-26, -18), // king danger units 21
+    Score::new(-18, -12), // king danger units 22
+    Score::new(-17, -7), // king danger units 23
+    Score::new(18, 16), // pawn shield distance 0
+    Score::new(-1, 24), // pawn shield distance 1
+    Score::new(6, -2), // pawn shield distance 2
+    Score::new(-19, 46), // pawn shield distance 3
+    Score::new(6, 36), // pawn storm distance 0
+    Score::new(-30, 0), // pawn storm distance 1
+    Score::new(-4, 13), // pawn storm distance 2
+    Score::new(26, -3), // pawn storm distance 3
+    Score::new(7, 39), // pawn storm distance 4
+    Score::new(-28, -54), // open file at king
     Score::new(0, 0), // threat by pawn on pawn
-    Score::new(38, 55), // threat by pawn on knight
-    Score::new(18, 44), // threat by pawn on bishop
-    Score::new(36, 20), // threat by pawn on rook
-    Score::new(38, -6), // threat by pawn on queen
+    Score::new(45, 33), // threat by pawn on knight
+    Score::new(36, 26), // threat by pawn on bishop
+    Score::new(27, 15), // threat by pawn on rook
+    Score::new(37, -3), // threat by pawn on queen
     Score::new(0, 0), // threat by pawn on king
-    Score::new(1, 17), // threat by minor on pawn
-    Score::new(21, 53), // threat by minor on knight
-    Score::new(40, 25), // threat by minor on bishop
-    Score::new(29, 53), // threat by minor on rook
-    Score::new(41, 42), // threat by minor on queen
+    Score::new(0, 21), // threat by minor on pawn
+    Score::new(32, 60), // threat by minor on knight
+    Score::new(37, 14), // threat by minor on bishop
+    Score::new(35, 32), // threat by minor on rook
+    Score::new(53, 12), // threat by minor on queen
     Score::new(0, 0), // threat by minor on king
-    Score::new(2, 29), // threat by rook on pawn
-    Score::new(-10, 66), // threat by rook on knight
-    Score::new(-3, 40), // threat by rook on bishop
+    Score::new(3, 22), // threat by rook on pawn
+    Score::new(3, 43), // threat by rook on knight
+    Score::new(21, 26), // threat by rook on bishop
     Score::new(0, 0), // threat by rook on rook
-    Score::new(55, 25), // threat by rook on queen
+    Score::new(51, 22), // threat by rook on queen
     Score::new(0, 0), // threat by rook on king
-    Score::new(10, 35), // hanging pawn
-    Score::new(5, -7), // hanging knight
-    Score::new(6, 15), // hanging bishop
-    Score::new(9, 7), // hanging rook
-    Score::new(-9, 17), // hanging queen
+    Score::new(5, 28), // hanging pawn
+    Score::new(17, 5), // hanging knight
+    Score::new(10, 17), // hanging bishop
+    Score::new(19, 8), // hanging rook
+    Score::new(7, -10), // hanging queen
     Score::new(0, 0), // hanging king
-    Score::new(18, 30), // rook open file
-    Score::new(7, 7), // rook half-open file
-    Score::new(-23, 38), // rook seventh rank
-    Score::new(35, 56), // knight outpost
-    Score::new(10, 41), // bishop outpost
-    Score::new(-4, -13), // bishop own pawns on colour
-    Score::new(6, 5), // tempo
+    Score::new(33, 9), // rook open file
+    Score::new(16, 7), // rook half-open file
+    Score::new(-12, 49), // rook seventh rank
+    Score::new(41, 22), // knight outpost
+    Score::new(27, 17), // bishop outpost
+    Score::new(-4, -10), // bishop own pawns on colour
+    Score::new(8, 5), // tempo
 ];
