@@ -1,4 +1,5 @@
-//! `slate bench` as a user runs it, including piped into a reader that stops early.
+//! `slate bench` as a user runs it, and every printing subcommand piped into a reader that stops
+//! early.
 
 mod common;
 
@@ -22,10 +23,19 @@ fn bench_prints_one_line_per_position_and_the_total() {
     assert_eq!(total.trim().parse::<u64>().unwrap(), per_position, "{text}");
 }
 
-/// `slate bench | head -1`: the reader's exit is the end of the output, not a panic.
+const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+/// `slate bench | head -1`: the reader's exit is the end of the output, not a panic. The other
+/// printing subcommands write the same way.
 #[test]
-fn bench_into_a_closed_pipe_ends_quietly() {
-    for args in [&["bench", "3"][..], &["bench", "--perft"][..]] {
+fn output_into_a_closed_pipe_ends_quietly() {
+    for args in [
+        &["bench", "3"][..],
+        &["bench", "--perft"][..],
+        &["endgames"][..],
+        &["material", START][..],
+        &["eval", START][..],
+    ] {
         let mut child = Command::new(SLATE)
             .args(args)
             .env("RUST_BACKTRACE", "0")
