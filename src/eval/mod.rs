@@ -281,6 +281,12 @@ impl Evaluator {
         &mut self.material
     }
 
+    /// Empties the material and pawn caches, so that nothing of earlier games is left in them.
+    pub fn clear_caches(&mut self) {
+        self.material.clear();
+        self.pawns = PawnTable::new();
+    }
+
     /// Turns the pawn hash table off (for testing that it changes nothing).
     pub fn set_pawn_hash(&mut self, on: bool) {
         self.use_pawn_hash = on;

@@ -57,9 +57,6 @@ impl Searcher {
             if self.stopped {
                 break;
             }
-            if std::env::var("SLATE_DEBUG").is_ok() {
-                eprintln!("depth {depth} move {mv} score {score} alpha {alpha} beta {beta}");
-            }
             let rm = &mut root_moves[i];
             if searched == 0 || score > alpha {
                 rm.score = score;

@@ -64,9 +64,12 @@ impl Searcher {
         self.learn_settings = settings;
     }
 
-    /// A new game: forget the previous move's score.
+    /// A new game (UCI `ucinewgame`): every piece of search state is reset, so that a game
+    /// depends only on its positions, the options and the learning store, never on the games the
+    /// process played before.
     pub fn new_game(&mut self) {
-        self.learn_state.previous_score = None;
+        self.clear();
+        self.learn_state = LearnState::default();
     }
 
     /// Loads learned entries near `root` into the transposition table; returns how many.

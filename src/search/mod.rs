@@ -156,10 +156,13 @@ impl Searcher {
         })
     }
 
-    /// Forgets everything learned from earlier games (UCI `ucinewgame`, `Clear Hash`).
+    /// Forgets every result of earlier searches: transposition table, move-ordering history,
+    /// material and pawn caches. After it a search depends only on its position, limits, options
+    /// and the learning store (UCI `ucinewgame`, `Clear Hash`).
     pub fn clear(&mut self) {
         self.tt.clear();
         self.history.clear();
+        self.evaluator.clear_caches();
     }
 
     /// The quiescence search value of `pos` alone (side to move's view), without limits: data

@@ -116,8 +116,8 @@ impl Engine {
             }
             Command::UciNewGame => {
                 self.finish_search(true);
-                // The transposition table is kept across games (learned and searched results
-                // stay useful); `Clear Hash` empties it.
+                // Every search table is emptied: games are independent and reproducible, and
+                // what was learned comes back from the store, not from a table left over.
                 self.lock_searcher().new_game();
                 self.game = Game::default();
             }
