@@ -16,6 +16,7 @@ pub struct Options {
     pub learn_file: String,
     pub learn_threshold: i32,
     pub learn_fuzz: i32,
+    pub learn_penalty: i32,
     pub learn_capacity: u64,
     pub learn_every_root: bool,
 }
@@ -33,6 +34,7 @@ impl Default for Options {
             learn_file: DEFAULT_FILE.to_string(),
             learn_threshold: 33,
             learn_fuzz: 20,
+            learn_penalty: 30,
             learn_capacity: 1_000_000,
             learn_every_root: false,
         }
@@ -126,6 +128,10 @@ impl Options {
                 d.learn_fuzz
             ),
             format!(
+                "option name Learning Penalty type spin default {} min 0 max 1000",
+                d.learn_penalty
+            ),
+            format!(
                 "option name Learning Capacity type spin default {} min 1000 max 100000000",
                 d.learn_capacity
             ),
@@ -203,6 +209,10 @@ impl Options {
             }
             "learning fuzz" => {
                 self.learn_fuzz = spin(need()?, 0, 500, name)? as i32;
+                Ok(Effect::LearningSettings)
+            }
+            "learning penalty" => {
+                self.learn_penalty = spin(need()?, 0, 1000, name)? as i32;
                 Ok(Effect::LearningSettings)
             }
             "learning every root" => {
