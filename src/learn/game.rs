@@ -27,6 +27,10 @@ pub const LEANING_CP: i32 = 200;
 pub const TURN_CP: i32 = 50;
 /// Roots before the turn that a lost game still charges.
 pub const ROOTS_BEFORE_TURN: usize = 3;
+/// A game that ends after this many roots in a row scored within [`LEVEL_CP`] of zero was drawn
+/// (agreed, or adjudicated as GUIs do).
+pub const LEVEL_ROOTS: usize = 6;
+pub const LEVEL_CP: i32 = 15;
 /// Scores are clamped to this before they are averaged back through the game.
 const BACKUP_CLAMP: i32 = 1000;
 /// The discount of the next root's value when a loss is walked back (BrainLearn's 0.99).
@@ -70,7 +74,7 @@ impl GameResult {
 /// engine's own move ended the game (mate, stalemate, repetition, 50 moves, bare kings), or its
 /// last two scores agree that the game is decided (a mate, or beyond [`DECISIVE_CP`] with the one
 /// before beyond [`LEANING_CP`] the same way) — what GUIs adjudicate on and what precedes a mate
-/// by the opponent.
+/// by the opponent — or its last [`LEVEL_ROOTS`] scores were all level (a draw).
 pub fn infer_result(records: &[RootRecord]) -> Option<GameResult> {
     let last = records.last()?;
     let mut after = last.position.clone();
@@ -93,10 +97,16 @@ pub fn infer_result(records: &[RootRecord]) -> Option<GameResult> {
     }
     let before = records.len().checked_sub(2).map(|i| records[i].score);
     let leaning = |sign: i32| before.is_none_or(|s| sign * s >= LEANING_CP);
+    let level = records.len() >= LEVEL_ROOTS
+        && records[records.len() - LEVEL_ROOTS..]
+            .iter()
+            .all(|r| r.score.abs() <= LEVEL_CP);
     if last.score <= -MATE_BOUND || (last.score <= -DECISIVE_CP && leaning(-1)) {
         Some(GameResult::Loss)
     } else if last.score >= MATE_BOUND || (last.score >= DECISIVE_CP && leaning(1)) {
         Some(GameResult::Win)
+    } else if level {
+        Some(GameResult::Draw)
     } else {
         None
     }

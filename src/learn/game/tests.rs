@@ -44,10 +44,12 @@ fn a_result_is_inferred_only_when_it_is_clear() {
     let won = game(START, &SIX, &[20, 10, 0, 60, 250, 32000 - 7]);
     assert_eq!(infer_result(&won), Some(GameResult::Win));
     // One bad score after a level one is a swing, not a result.
-    let swing = game(START, &SIX, &[20, 10, 0, 0, 0, -900]);
+    let swing = game(START, &SIX, &[20, 10, 0, 0, 30, -900]);
     assert_eq!(infer_result(&swing), None);
-    let level = game(START, &SIX, &[20, 10, 0, 0, 0, 5]);
-    assert_eq!(infer_result(&level), None);
+    let unsettled = game(START, &SIX, &[20, 10, 0, 0, 0, 30]);
+    assert_eq!(infer_result(&unsettled), None);
+    let level = game(START, &SIX, &[15, -10, 0, 0, 0, 5]);
+    assert_eq!(infer_result(&level), Some(GameResult::Draw));
     assert_eq!(infer_result(&[]), None);
 }
 
