@@ -180,7 +180,8 @@ def write_svg(path, curves, meta):
     lo, hi = math.floor(lo * 10) / 10, math.ceil(hi * 10) / 10
 
     def x(i):
-        return left + (w - left - right) * (i / max(1, reps - 1))
+        pad = 20
+        return left + pad + (w - left - right - 2 * pad) * (i / max(1, reps - 1))
 
     def y(s):
         return top + (h - top - bottom) * (1 - (s - lo) / (hi - lo))
@@ -204,17 +205,22 @@ def write_svg(path, curves, meta):
                f'repetition (the same games played again)</text>')
     for k, (mode, curve) in enumerate(curves.items()):
         c = colours.get(mode, "#444")
-        pts = " ".join(f"{x(i):.1f},{y(s):.1f}" for i, (s, _) in enumerate(curve))
+        shift = 7 * (k - (len(curves) - 1) / 2)
+        pts = " ".join(f"{x(i) + shift:.1f},{y(s):.1f}" for i, (s, _) in enumerate(curve))
         out.append(f'<polyline points="{pts}" fill="none" stroke="{c}" stroke-width="2.5"/>')
+        # The series stand a little apart so that their error bars do not hide each other.
+        shift = 7 * (k - (len(curves) - 1) / 2)
         for i, (s, e) in enumerate(curve):
-            out.append(f'<line x1="{x(i):.1f}" x2="{x(i):.1f}" y1="{y(min(hi, s + e)):.1f}" '
+            bx = x(i) + shift
+            out.append(f'<line x1="{bx:.1f}" x2="{bx:.1f}" y1="{y(min(hi, s + e)):.1f}" '
                        f'y2="{y(max(lo, s - e)):.1f}" stroke="{c}" stroke-width="1.5"/>')
-            out.append(f'<circle cx="{x(i):.1f}" cy="{y(s):.1f}" r="4" fill="{c}"/>')
+            out.append(f'<circle cx="{bx:.1f}" cy="{y(s):.1f}" r="4" fill="{c}"/>')
         ly = top + 20 + 22 * k
         out.append(f'<line x1="{w - right + 15}" x2="{w - right + 40}" y1="{ly}" y2="{ly}" '
                    f'stroke="{c}" stroke-width="2.5"/><text x="{w - right + 46}" y="{ly + 4}">'
                    f'learning {mode}</text>')
-    out.append(f'<text x="{w - right + 15}" y="{top + 80}" font-size="11">bars: 95 %</text>')
+    out.append(f'<text x="{w - right + 15}" y="{top + 30 + 22 * len(curves)}" font-size="11">'
+               f'bars: 95 % intervals</text>')
     out.append("</svg>")
     with open(path, "w") as f:
         f.write("\n".join(out) + "\n")

@@ -7,8 +7,9 @@
 //!   which never changes a move: replayed against the same opponent it is played again move for
 //!   move;
 //! - a lost game charges the moves played from a few moves before the score turned to the end of
-//!   the game (a loss in the tallies of the position each move led to), and writes back-propagated
-//!   scores for those roots, so that the search sees the loss one move earlier next time.
+//!   the game (a loss in the tallies of the position each move led to), and the moves before that
+//!   which had lost already; it writes back-propagated scores for the roots from the turn on, so
+//!   that the search sees the loss one move earlier next time.
 //!
 //! At the root, [`move_penalty`] turns a move's tallies into centipawns taken off that move's
 //! score: among moves within that margin of the best, the one whose line lost is avoided.
@@ -46,7 +47,9 @@ pub struct RootRecord {
     /// Final score of the search, side to move's view, mates counted from this root.
     pub score: i32,
     pub depth: i32,
-    pub legal_moves: usize,
+    /// The move played had lost before (it was chosen despite its penalty): a lost game charges
+    /// it again wherever it stands, so a line that keeps losing changes earlier and earlier.
+    pub lost_before: bool,
     /// Keys of the game's positions before this root, oldest first (for repetitions).
     pub history: Vec<u64>,
 }
@@ -161,7 +164,10 @@ pub fn lesson(
         GameResult::Win | GameResult::Draw => 0,
     };
     // The result goes to the position each move led to: there the opponent is to move.
-    for r in &records[first..] {
+    for (i, r) in records.iter().enumerate() {
+        if i < first && !(result == GameResult::Loss && r.lost_before) {
+            continue;
+        }
         let mut child = r.position.clone();
         child.play(r.played);
         let mut e = LearnEntry::blank(&child, Origin::Learned, settings.eval_version);

@@ -51,7 +51,7 @@ impl Default for LearnSettings {
         Self {
             threshold_cp: 33,
             fuzz: 20,
-            penalty_cp: 30,
+            penalty_cp: 60,
             every_root: false,
         }
     }
@@ -206,7 +206,7 @@ impl Searcher {
         best: Option<Move>,
         score: i32,
         depth: i32,
-        legal_moves: usize,
+        lost_before: bool,
     ) {
         if self.learner.mode() != LearnMode::On || depth < 1 || self.limits.infinite {
             return;
@@ -219,7 +219,7 @@ impl Searcher {
             played: best,
             score,
             depth,
-            legal_moves,
+            lost_before,
             history: game_keys.to_vec(),
         });
         if self.learn_settings.every_root {

@@ -328,14 +328,14 @@ impl Searcher {
             .copied()
             .or_else(|| self.ponder_from_tt(root, best.mv));
         let best_move = best.mv;
-        let legal_moves = root_moves.len();
+        let lost_before = best.penalty > 0;
         self.learn_from_search(
             root,
             game_keys,
             Some(best_move),
             score,
             completed_depth,
-            legal_moves,
+            lost_before,
         );
         SearchResult {
             best: Some(best_move),

@@ -34,7 +34,7 @@ impl Default for Options {
             learn_file: DEFAULT_FILE.to_string(),
             learn_threshold: 33,
             learn_fuzz: 20,
-            learn_penalty: 30,
+            learn_penalty: 60,
             learn_capacity: 1_000_000,
             learn_every_root: false,
         }

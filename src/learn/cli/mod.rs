@@ -61,7 +61,7 @@ pub enum LearnCommand {
     Show {
         fen: String,
         /// Centipawns per net lost game (the UCI option `Learning Penalty`).
-        #[arg(long, default_value_t = 30)]
+        #[arg(long, default_value_t = 60)]
         penalty: i32,
     },
     /// Learn from PGN games (results and [%eval] or engine-score comments).

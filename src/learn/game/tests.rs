@@ -15,7 +15,7 @@ fn game(fen: &str, plies: &[&str], scores: &[i32]) -> Vec<RootRecord> {
                 played: mv,
                 score: scores[i / 2],
                 depth: 10,
-                legal_moves: pos.legal_moves().len(),
+                lost_before: false,
                 history: history.clone(),
             });
         }
@@ -119,6 +119,23 @@ fn a_won_game_leaves_only_tallies_a_lost_one_charges_its_moves() {
         assert_eq!(move_penalty(Some(e), 30), 30);
     }
     // Roots whose backed-up value fell clearly below their search score get a window.
+    // A move before the charged roots that had lost already is charged again.
+    let mut long: Vec<i32> = vec![20, 10, 30, 25, 40, 15, 0, -80, -300, -600];
+    let mut plies = Vec::new();
+    for _ in 0..5 {
+        plies.extend(["g1f3", "g8f6", "f3g1", "f6g8"]);
+    }
+    long[0] = 25;
+    let mut again = game(START, &plies, &long);
+    let charged = |recs: &[RootRecord]| {
+        lesson(recs, GameResult::Loss, &settings())
+            .iter()
+            .filter(|e| e.games() == 1)
+            .count()
+    };
+    assert_eq!(charged(&again), again.len() - charged_from(&again));
+    again[1].lost_before = true;
+    assert_eq!(charged(&again), again.len() - charged_from(&again) + 1);
     let windows: Vec<_> = lesson_lost.iter().filter(|e| e.games() == 0).collect();
     assert!(!windows.is_empty());
     for e in windows {
