@@ -12,8 +12,7 @@ use options::{Effect, Options};
 
 use crate::board::move_to_uci;
 use crate::eval;
-use crate::learn::GameResult;
-use crate::learn::{LearnConfig, Learner, StoreOptions};
+use crate::learn::{GameResult, LearnConfig, Learner, StoreOptions};
 use crate::search::{
     EVAL_VERSION, GameLesson, LearnSettings, SearchControl, SearchOptions, Searcher,
 };
