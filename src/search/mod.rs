@@ -8,6 +8,7 @@ pub mod limits;
 mod ordering;
 pub mod score;
 pub mod see;
+mod tablebase;
 
 use crate::board::{Move, Piece, Position, Square, move_to_uci};
 use crate::eval::Evaluator;
@@ -20,6 +21,7 @@ use score::{INFINITY, MAX_PLY};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
+pub use tablebase::{SyzygySettings, TB_WIN};
 
 /// Plies beyond a found mate's length that a timed search goes on looking for a shorter one.
 const MATE_MARGIN: i32 = 6;
@@ -114,6 +116,8 @@ pub struct Searcher {
     /// One move list per ply, reused so that the search does not allocate.
     move_lists: Vec<ordering::MoveList>,
     root_depth: i32,
+    /// Syzygy tablebases: options and per-search state.
+    tb: tablebase::TbState,
 }
 
 impl Searcher {
@@ -153,6 +157,7 @@ impl Searcher {
                 .map(|_| ordering::MoveList::new())
                 .collect(),
             root_depth: 0,
+            tb: tablebase::TbState::default(),
         })
     }
 
@@ -263,6 +268,7 @@ impl Searcher {
                 nodes: 0,
             };
         }
+        self.tb_prepare(root, &mut root_moves);
         self.order_root_moves(root, &mut root_moves);
 
         let max_depth = self.limits.depth.map_or(MAX_PLY as i32 - 4, |d| {
@@ -497,12 +503,13 @@ impl Searcher {
     fn info_prefix(&self, depth: i32, seldepth: usize, pv_index: usize) -> String {
         let ms = self.elapsed().as_millis().max(1) as u64;
         format!(
-            "info depth {depth} seldepth {} multipv {} nodes {} nps {} hashfull {} time {ms}",
+            "info depth {depth} seldepth {} multipv {} nodes {} nps {} hashfull {} tbhits {} time {ms}",
             seldepth.max(depth as usize),
             pv_index + 1,
             self.nodes,
             self.nodes * 1000 / ms,
             self.tt.hashfull(),
+            self.tb.hits,
         )
     }
 
@@ -536,7 +543,7 @@ impl Searcher {
             println!(
                 "{} score {} pv{}",
                 self.info_prefix(d, rm.seldepth, i),
-                score::to_uci(score),
+                score::to_uci(self.tb_display_score(score)),
                 self.pv_string(root, &rm.pv)
             );
         }

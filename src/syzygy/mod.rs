@@ -305,7 +305,10 @@ fn scan_folder(dir: &Path, inventory: &mut Inventory) -> std::io::Result<usize> 
         };
         // A complete Syzygy file's size is 16 more than a multiple of 64; others are skipped
         // (the prober refuses them too).
-        let complete = entry.metadata().map(|m| m.len() % 64 == 16).unwrap_or(false);
+        let complete = entry
+            .metadata()
+            .map(|m| m.len() % 64 == 16)
+            .unwrap_or(false);
         if !complete || parse_table_name(stem).is_none() {
             continue;
         }
@@ -551,4 +554,4 @@ pub fn split_path(path: &str) -> Vec<&str> {
 }
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

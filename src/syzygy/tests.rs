@@ -105,7 +105,11 @@ fn probes_agree_with_the_python_chess_positions() {
             fields[at + 1].trim_end_matches(';').parse().unwrap()
         };
         let b = board(&fen);
-        assert_eq!(tables.probe_wdl(&b).map(Wdl::value), Some(op("wdl")), "{line}");
+        assert_eq!(
+            tables.probe_wdl(&b).map(Wdl::value),
+            Some(op("wdl")),
+            "{line}"
+        );
         let root = tables.probe_root(&b).expect(line);
         assert_eq!(root.dtz, op("dtz"), "{line}");
         checked += 1;
@@ -130,7 +134,11 @@ fn root_probe_lists_every_move_with_its_result() {
     let root = tables.probe_root(&late).unwrap();
     assert_eq!(root.wdl, Wdl::BlessedLoss);
     // Castling rights: no probe.
-    assert!(tables.probe_wdl(&board("4k3/8/8/8/8/8/8/4K2R w K - 0 1")).is_none());
+    assert!(
+        tables
+            .probe_wdl(&board("4k3/8/8/8/8/8/8/4K2R w K - 0 1"))
+            .is_none()
+    );
     // No table for six men.
     assert!(
         tables
