@@ -1,5 +1,7 @@
-//! Syzygy tablebases over UCI: the options, bad paths, and `tbhits` in a search.
+//! Syzygy tablebases over UCI (the options, bad paths, `tbhits` in a search) and in
+//! `slate endgames --verify --syzygy`.
 
+mod common;
 mod engine_session;
 
 use engine_session::Session;
@@ -112,4 +114,37 @@ fn a_five_man_search_reports_tbhits() {
     assert!(out.iter().filter_map(|l| tbhits(l)).all(|h| h == 0));
     s.send("quit");
     assert!(s.child.wait().unwrap().success());
+}
+
+#[test]
+fn endgame_verification_checks_the_probes_against_the_labels() {
+    let Some(dir) = tables() else {
+        return;
+    };
+    let labels = "../shared/data/endgame/tb_labels_shared.csv";
+    if !Path::new(labels).exists() {
+        eprintln!("skipped: {labels} not found");
+        return;
+    }
+    let out = common::slate(&["endgames", "--verify", labels, "--syzygy", &dir]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{text}");
+    let line = text
+        .lines()
+        .find(|l| l.starts_with("Syzygy probes:"))
+        .unwrap();
+    // 2,900 labels, 100 of them KBPvKB whose table is not shipped.
+    assert!(
+        line.contains("WDL agrees on 2800 of 2800") && line.contains("100 positions have no table"),
+        "{line}"
+    );
+    let bad = common::slate(&[
+        "endgames",
+        "--verify",
+        labels,
+        "--syzygy",
+        "/no/such/folder",
+    ]);
+    assert!(!bad.status.success());
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("no Syzygy tables"));
 }

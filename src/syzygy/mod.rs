@@ -18,6 +18,8 @@ use pyrrhic_rs::{DtzProbeValue, EngineAdapter, TableBases, WdlProbeResult};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, Weak};
 
+pub mod labels;
+
 /// The separator of folders in `SyzygyPath`, as in Stockfish.
 pub const PATH_SEPARATOR: char = if cfg!(windows) { ';' } else { ':' };
 

@@ -60,29 +60,17 @@ fn probes_agree_with_the_shared_labels() {
     let Some(tables) = shared_tables() else {
         return;
     };
-    let csv = "../shared/data/endgame/tb_labels_shared.csv";
-    let Ok(text) = std::fs::read_to_string(csv) else {
-        eprintln!("skipped: {csv} not found");
+    let csv = Path::new("../shared/data/endgame/tb_labels_shared.csv");
+    if !csv.exists() {
+        eprintln!("skipped: {} not found", csv.display());
         return;
-    };
-    let (mut wdl_checked, mut dtz_checked) = (0, 0);
-    for line in text.lines().skip(1) {
-        let f: Vec<&str> = line.split(',').collect();
-        let (fen, wdl, dtz) = (f[0], f[2].parse::<i32>().unwrap(), f[3].parse::<i32>());
-        let b = board(fen);
-        if !tables.has_wdl(&b) {
-            continue;
-        }
-        assert_eq!(tables.probe_wdl(&b).map(Wdl::value), Some(wdl), "{line}");
-        wdl_checked += 1;
-        if let (Ok(dtz), true) = (dtz, tables.has_dtz(&b)) {
-            let root = tables.probe_root(&b).expect(line);
-            assert_eq!(root.dtz, dtz, "{line}");
-            dtz_checked += 1;
-        }
     }
-    eprintln!("{wdl_checked} WDL and {dtz_checked} DTZ labels agree");
-    assert!(wdl_checked >= 2700 && dtz_checked >= 2000);
+    let check = labels::check_labels(&tables, csv).unwrap();
+    assert!(check.all_agree(), "{}", check.render());
+    assert!(
+        check.positions >= 2700 && check.dtz_checked >= 2000,
+        "{check:?}"
+    );
 }
 
 /// python-chess's 3–4-man test positions: WDL and DTZ agree.
