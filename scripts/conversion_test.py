@@ -31,13 +31,16 @@ import chess.syzygy
 
 # Strong side's pieces, defender's pieces (besides the kings).
 ENDGAMES = {"KQvK": ("Q", ""), "KRvK": ("R", ""), "KBBvK": ("BB", ""), "KBNvK": ("BN", "")}
-# Endgames with a defending piece: Syzygy WDL and DTZ tables exist for these in the shared set.
+# Endgames with a defending piece. The shared set has WDL and DTZ tables for these, except
+# KRPvKR (WDL only, and no table for KQRvKR after a promotion).
 MORE_ENDGAMES = {
     "KQvKR": ("Q", "R"), "KRBvKR": ("RB", "R"), "KRNvKR": ("RN", "R"),
     "KBBvKR": ("BB", "R"), "KBNvKR": ("BN", "R"), "KRRvKQ": ("RR", "Q"),
+    "KRPvKR": ("RP", "R"),
 }
 ALL_ENDGAMES = {**ENDGAMES, **MORE_ENDGAMES}
-LETTERS = {"N": chess.KNIGHT, "B": chess.BISHOP, "R": chess.ROOK, "Q": chess.QUEEN}
+LETTERS = {"N": chess.KNIGHT, "B": chess.BISHOP, "R": chess.ROOK, "Q": chess.QUEEN,
+           "P": chess.PAWN}
 
 
 def start_positions(tb, name, count, seed):
