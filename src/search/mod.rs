@@ -81,6 +81,18 @@ struct RootMove {
     seldepth: usize,
 }
 
+impl RootMove {
+    fn new(mv: Move) -> Self {
+        Self {
+            mv,
+            score: -INFINITY,
+            previous_score: -INFINITY,
+            pv: vec![mv],
+            seldepth: 0,
+        }
+    }
+}
+
 #[derive(Clone, Copy, Default)]
 struct Frame {
     static_eval: i32,
@@ -241,13 +253,7 @@ impl Searcher {
             .legal_moves()
             .into_iter()
             .filter(|m| self.limits.searchmoves.is_empty() || self.limits.searchmoves.contains(m))
-            .map(|mv| RootMove {
-                mv,
-                score: -INFINITY,
-                previous_score: -INFINITY,
-                pv: vec![mv],
-                seldepth: 0,
-            })
+            .map(RootMove::new)
             .collect();
 
         if root_moves.is_empty() {

@@ -381,17 +381,8 @@ mod tests {
             let Some(Wdl::Win) = tables.probe_wdl(pos.board()) else {
                 continue;
             };
-            let mut root_moves: Vec<RootMove> = pos
-                .legal_moves()
-                .into_iter()
-                .map(|mv| RootMove {
-                    mv,
-                    score: -INFINITY,
-                    previous_score: -INFINITY,
-                    pv: vec![mv],
-                    seldepth: 0,
-                })
-                .collect();
+            let mut root_moves: Vec<RootMove> =
+                pos.legal_moves().into_iter().map(RootMove::new).collect();
             let all = root_moves.len();
             s.options.multipv = 1;
             s.tb_prepare(&pos, &mut root_moves);
@@ -440,17 +431,8 @@ mod tests {
         let clock = 99 - fastest;
         let late_fen = format!("8/8/8/8/B7/N7/K2k4/8 w - - {clock} 1");
         let late = Position::from_fen(&late_fen).unwrap();
-        let mut root_moves: Vec<RootMove> = late
-            .legal_moves()
-            .into_iter()
-            .map(|mv| RootMove {
-                mv,
-                score: -INFINITY,
-                previous_score: -INFINITY,
-                pv: vec![mv],
-                seldepth: 0,
-            })
-            .collect();
+        let mut root_moves: Vec<RootMove> =
+            late.legal_moves().into_iter().map(RootMove::new).collect();
         s.options.multipv = 1;
         s.tb_prepare(&late, &mut root_moves);
         let kept: Vec<Move> = root_moves.iter().map(|r| r.mv).collect();
