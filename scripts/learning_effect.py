@@ -1,103 +1,279 @@
 #!/usr/bin/env python3
-"""learning_effect.py - does Slate's learning store help? Measured, with error bars.
+"""learning_effect.py - does Slate's learning make it win more against an opponent it meets again?
 
-Plays Slate against a fixed opponent at fixed nodes per move (so every game is reproducible)
-over the same openings several times in a row, once with learning on (one store kept across
-all repetitions) and once with learning off, and prints the score of every repetition and the
-Elo difference on minus off with a 95 % error bar.
+Plays Slate against a deterministic opponent at fixed nodes per move (so that every game is
+reproducible) over the same openings, both colours, several repetitions in a row: once with
+learning on (one store kept across all repetitions) and once with learning off. For every
+repetition it prints the score with a 95 % error bar, and between repetitions what happened to
+each game: replayed move for move ("kept"), changed, improved (a loss became a draw or a win) or
+spoiled (a win or draw became worse). Lost games replayed identically are counted separately:
+learning must never let that happen.
 
-    python3 scripts/learning_effect.py --slate target/release/slate \
-        --opponent "/usr/games/glaurung" --openings ../shared/tools/openings.epd \
-        --count 10 --repetitions 4 --nodes 20000
+    python3 scripts/learning_effect.py --slate target/release/slate \\
+        --opponent /usr/games/stockfish --opponent-nodes 1400 --nodes 20000 \\
+        --count 20 --repetitions 5 --out target/learning-effect
 
+Run the modes in two processes to use two cores (`--modes on` and `--modes off` with the same
+--out), then `--report-only` to print the combined tables and write the plot. `--concurrency 2`
+plays two games at a time, both Slate processes sharing the one store.
+
+Writes DIR/MODE.json (every game), DIR/report.md (the tables) and DIR/learning-curve.svg.
 Needs python-chess and ../shared/tools/match.py.
 """
 import argparse
+import io
+import json
 import math
 import os
-import re
 import subprocess
 import sys
-import tempfile
+
+import chess.pgn
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 MATCH = os.path.join(HERE, "..", "..", "shared", "tools", "match.py")
-RESULT = re.compile(r"W-D-L[: ]+(\d+)-(\d+)-(\d+)")
+SLATE_NAME = "slate"
 
 
-def run_match(args, learning, store, openings, rep, log_dir):
+def read_games(path):
+    """Round -> (result from Slate's view 1/0.5/0, Slate's colour, moves)."""
+    games = {}
+    with open(path) as f:
+        while True:
+            g = chess.pgn.read_game(f)
+            if g is None:
+                break
+            h = g.headers
+            white = h["White"].startswith(SLATE_NAME)
+            score = {"1-0": 1.0, "0-1": 0.0, "1/2-1/2": 0.5}.get(h["Result"])
+            if score is None:
+                continue
+            if not white:
+                score = 1.0 - score
+            moves = [m.uci() for m in g.mainline_moves()]
+            games[int(h["Round"])] = {"score": score, "white": white, "moves": moves,
+                                      "termination": h.get("Termination", ""),
+                                      "reason": h.get("Reason", "")}
+    return games
+
+
+def play(args, mode, rep, work):
+    store = os.path.join(work, f"store-{mode}.sqlite")
+    pgn = os.path.join(work, f"{mode}-rep{rep}.pgn")
+    if os.path.exists(pgn):
+        os.remove(pgn)
     cmd = [sys.executable, MATCH, args.slate, args.opponent,
-           "--name1", f"slate-learning-{learning}", "--name2", "opponent",
-           "--tc1", f"nodes={args.nodes}", "--tc2", f"nodes={args.opponent_nodes or args.nodes}",
-           "--games", str(2 * args.count),
-           "--openings", openings, "--concurrency", str(args.concurrency),
-           "--option1", f"Learning={learning}", "--option1", f"Learning File={store}",
-           "--pgn", os.path.join(log_dir, f"learning-{learning}-rep{rep}.pgn")]
+           "--name1", f"{SLATE_NAME}-learning-{mode}", "--name2", "opponent",
+           "--tc1", f"nodes={args.nodes}", "--tc2", f"nodes={args.opponent_nodes}",
+           "--games", str(2 * args.count), "--openings", os.path.join(work, "openings.epd"),
+           "--concurrency", str(args.concurrency), "--threads", "1",
+           "--option1", f"Learning={mode}", "--option1", f"Learning File={store}",
+           "--pgn", pgn, "--quiet"]
+    for o in args.slate_option:
+        cmd += ["--option1", o]
+    for o in args.opponent_option:
+        cmd += ["--option2", o]
     out = subprocess.run(cmd, capture_output=True, text=True)
-    found = RESULT.findall(out.stdout)
-    if out.returncode != 0 or not found:
+    if out.returncode != 0 or not os.path.exists(pgn):
         sys.exit(f"match failed ({out.returncode}):\n{out.stdout[-2000:]}\n{out.stderr[-2000:]}")
-    return tuple(int(x) for x in found[-1])
+    games = read_games(pgn)
+    if len(games) != 2 * args.count:
+        sys.exit(f"{pgn}: {len(games)} games, expected {2 * args.count}")
+    return games
 
 
-def elo(score):
-    score = min(max(score, 1e-6), 1 - 1e-6)
-    return -400 * math.log10(1 / score - 1)
+def score_bar(scores):
+    """Mean and 95 % half-width of a list of game scores (0, 0.5, 1)."""
+    n = len(scores)
+    s = sum(scores) / n
+    var = sum((x - s) ** 2 for x in scores) / n
+    return s, 1.96 * math.sqrt(var / n)
 
 
-def summary(wdl):
-    w, d, l = wdl
-    n = w + d + l
-    s = (w + 0.5 * d) / n
-    var = (w * (1 - s) ** 2 + d * (0.5 - s) ** 2 + l * s ** 2) / n
-    return s, math.sqrt(var / n), n
+def transitions(prev, cur):
+    """What happened to each game of repetition `prev` when it was played again in `cur`."""
+    t = {"lost": 0, "lost_replayed": 0, "lost_improved": 0,
+         "kept_base": 0, "kept": 0, "spoiled": 0, "changed": 0}
+    for rnd, g in prev.items():
+        h = cur[rnd]
+        same = g["moves"] == h["moves"]
+        t["changed"] += not same
+        if g["score"] == 0.0:
+            t["lost"] += 1
+            t["lost_replayed"] += same
+            t["lost_improved"] += h["score"] > 0.0
+        else:
+            t["kept_base"] += 1
+            t["kept"] += same
+            t["spoiled"] += h["score"] < g["score"]
+    return t
+
+
+def pct(a, b):
+    return f"{100 * a / b:.0f} %" if b else "–"
+
+
+def report(work, modes_found):
+    data = {}
+    for mode in modes_found:
+        with open(os.path.join(work, f"{mode}.json")) as f:
+            data[mode] = json.load(f)
+    lines = []
+    meta = next(iter(data.values()))["meta"]
+    lines.append(f"Slate `{meta['slate_version']}` at {meta['nodes']} nodes per move against "
+                 f"`{meta['opponent']}` at {meta['opponent_nodes']} nodes per move, "
+                 f"{meta['games_per_rep']} games per repetition ({meta['count']} openings × both "
+                 f"colours), concurrency {meta['concurrency']}.")
+    lines.append("")
+    reps = max(len(d["reps"]) for d in data.values())
+    head = "| learning | " + " | ".join(f"rep {i + 1}" for i in range(reps)) + " | rep 1 → last |"
+    lines += [head, "|---" * (reps + 2) + "|"]
+    curves = {}
+    for mode, d in data.items():
+        cells, curve = [], []
+        for games in d["reps"]:
+            s, h = score_bar([g["score"] for g in games.values()])
+            cells.append(f"{100 * s:.1f} % ± {100 * h:.1f}")
+            curve.append((s, h))
+        curves[mode] = curve
+        delta = 100 * (curve[-1][0] - curve[0][0])
+        lines.append(f"| {mode} | " + " | ".join(cells) + f" | {delta:+.1f} points |")
+    lines.append("")
+    lines.append("What happened to each game when it was played again in the next repetition:")
+    lines.append("")
+    lines.append("| learning | reps | lost games | lost replayed identically | lost improved | "
+                 "won/drawn games | kept move for move | spoiled | games changed |")
+    lines.append("|---|---|---|---|---|---|---|---|---|")
+    for mode, d in data.items():
+        total = {}
+        for i in range(1, len(d["reps"])):
+            a = {int(k): v for k, v in d["reps"][i - 1].items()}
+            b = {int(k): v for k, v in d["reps"][i].items()}
+            t = transitions(a, b)
+            for k, v in t.items():
+                total[k] = total.get(k, 0) + v
+            lines.append(f"| {mode} | {i}→{i + 1} | {t['lost']} | {t['lost_replayed']} | "
+                         f"{t['lost_improved']} ({pct(t['lost_improved'], t['lost'])}) | "
+                         f"{t['kept_base']} | {t['kept']} ({pct(t['kept'], t['kept_base'])}) | "
+                         f"{t['spoiled']} | {t['changed']} |")
+        if total:
+            lines.append(f"| {mode} | all | {total['lost']} | {total['lost_replayed']} | "
+                         f"{total['lost_improved']} ({pct(total['lost_improved'], total['lost'])}) | "
+                         f"{total['kept_base']} | {total['kept']} "
+                         f"({pct(total['kept'], total['kept_base'])}) | {total['spoiled']} | "
+                         f"{total['changed']} |")
+    text = "\n".join(lines) + "\n"
+    with open(os.path.join(work, "report.md"), "w") as f:
+        f.write(text)
+    write_svg(os.path.join(work, "learning-curve.svg"), curves, meta)
+    print(text)
+    print(f"written: {work}/report.md, {work}/learning-curve.svg")
+
+
+def write_svg(path, curves, meta):
+    """Score per repetition with 95 % error bars, one line per mode; plain SVG, no plotting
+    library needed."""
+    w, h, left, right, top, bottom = 640, 400, 70, 150, 40, 60
+    reps = max(len(c) for c in curves.values())
+    lo = max(0.0, min(s - e for c in curves.values() for s, e in c) - 0.05)
+    hi = min(1.0, max(s + e for c in curves.values() for s, e in c) + 0.05)
+    lo, hi = math.floor(lo * 10) / 10, math.ceil(hi * 10) / 10
+
+    def x(i):
+        return left + (w - left - right) * (i / max(1, reps - 1))
+
+    def y(s):
+        return top + (h - top - bottom) * (1 - (s - lo) / (hi - lo))
+
+    colours = {"on": "#1f6fb4", "off": "#d2691e"}
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" '
+           f'font-family="sans-serif" font-size="13">',
+           f'<rect width="{w}" height="{h}" fill="white"/>',
+           f'<text x="{w / 2}" y="22" text-anchor="middle" font-size="15">Slate\'s score per '
+           f'repetition against {os.path.basename(meta["opponent"].split()[0])} '
+           f'({meta["games_per_rep"]} games each)</text>']
+    tick = lo
+    while tick <= hi + 1e-9:
+        out.append(f'<line x1="{left}" x2="{w - right}" y1="{y(tick):.1f}" y2="{y(tick):.1f}" '
+                   f'stroke="#ddd"/><text x="{left - 8}" y="{y(tick) + 4:.1f}" '
+                   f'text-anchor="end">{100 * tick:.0f} %</text>')
+        tick += 0.1
+    for i in range(reps):
+        out.append(f'<text x="{x(i):.1f}" y="{h - bottom + 20}" text-anchor="middle">{i + 1}</text>')
+    out.append(f'<text x="{(left + w - right) / 2}" y="{h - 15}" text-anchor="middle">'
+               f'repetition (the same games played again)</text>')
+    for k, (mode, curve) in enumerate(curves.items()):
+        c = colours.get(mode, "#444")
+        pts = " ".join(f"{x(i):.1f},{y(s):.1f}" for i, (s, _) in enumerate(curve))
+        out.append(f'<polyline points="{pts}" fill="none" stroke="{c}" stroke-width="2.5"/>')
+        for i, (s, e) in enumerate(curve):
+            out.append(f'<line x1="{x(i):.1f}" x2="{x(i):.1f}" y1="{y(min(hi, s + e)):.1f}" '
+                       f'y2="{y(max(lo, s - e)):.1f}" stroke="{c}" stroke-width="1.5"/>')
+            out.append(f'<circle cx="{x(i):.1f}" cy="{y(s):.1f}" r="4" fill="{c}"/>')
+        ly = top + 20 + 22 * k
+        out.append(f'<line x1="{w - right + 15}" x2="{w - right + 40}" y1="{ly}" y2="{ly}" '
+                   f'stroke="{c}" stroke-width="2.5"/><text x="{w - right + 46}" y="{ly + 4}">'
+                   f'learning {mode}</text>')
+    out.append(f'<text x="{w - right + 15}" y="{top + 80}" font-size="11">bars: 95 %</text>')
+    out.append("</svg>")
+    with open(path, "w") as f:
+        f.write("\n".join(out) + "\n")
 
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--slate", default="target/release/slate")
-    ap.add_argument("--opponent", default="/usr/games/glaurung")
+    ap.add_argument("--opponent", default="/usr/games/stockfish")
     ap.add_argument("--openings", default=os.path.join(HERE, "..", "..", "shared", "tools", "openings.epd"))
-    ap.add_argument("--count", type=int, default=10, help="openings used (each played with both colours)")
-    ap.add_argument("--repetitions", type=int, default=4)
+    ap.add_argument("--first", type=int, default=0, help="index of the first opening used")
+    ap.add_argument("--count", type=int, default=20, help="openings used (each played with both colours)")
+    ap.add_argument("--repetitions", type=int, default=5)
     ap.add_argument("--nodes", type=int, default=20000, help="Slate's nodes per move")
-    ap.add_argument("--opponent-nodes", type=int, default=None,
-                    help="the opponent's nodes per move (default: the same as Slate's)")
+    ap.add_argument("--opponent-nodes", type=int, default=1400, help="the opponent's nodes per move")
     ap.add_argument("--concurrency", type=int, default=1)
-    ap.add_argument("--out", default=None, help="folder for the stores and PGNs (default: a temp dir)")
+    ap.add_argument("--modes", default="on,off", help="learning modes to play (on,off)")
+    ap.add_argument("--slate-option", action="append", default=[], help="NAME=VALUE for Slate")
+    ap.add_argument("--opponent-option", action="append", default=[], help="NAME=VALUE for the opponent")
+    ap.add_argument("--out", required=True, help="folder for stores, PGNs, JSON, report and plot")
+    ap.add_argument("--report-only", action="store_true", help="only combine what --out holds")
     args = ap.parse_args()
 
-    work = args.out or tempfile.mkdtemp(prefix="slate-learning-effect-")
+    work = args.out
     os.makedirs(work, exist_ok=True)
-    with open(args.openings) as f:
-        lines = [l for l in f if l.strip() and not l.startswith("#")][: args.count]
-    openings = os.path.join(work, "openings.epd")
-    with open(openings, "w") as f:
-        f.writelines(lines)
-
-    totals = {}
-    for learning in ("off", "on"):
-        store = os.path.join(work, f"store-{learning}.sqlite")
-        totals[learning] = [0, 0, 0]
-        for rep in range(1, args.repetitions + 1):
-            wdl = run_match(args, learning, store, openings, rep, work)
-            totals[learning] = [a + b for a, b in zip(totals[learning], wdl)]
-            s, _, n = summary(wdl)
-            print(f"learning {learning:3} repetition {rep}: W-D-L {wdl[0]}-{wdl[1]}-{wdl[2]}  "
-                  f"score {100 * s:.1f}%  ({n} games)", flush=True)
-
-    s_on, se_on, n_on = summary(totals["on"])
-    s_off, se_off, n_off = summary(totals["off"])
-    diff = elo(s_on) - elo(s_off)
-    # Delta method: d elo / d score = 400 / (ln 10 * s * (1 - s)).
-    def elo_se(s, se):
-        s = min(max(s, 1e-3), 1 - 1e-3)
-        return 400 / math.log(10) / (s * (1 - s)) * se
-    err = 1.96 * math.hypot(elo_se(s_on, se_on), elo_se(s_off, se_off))
-    print(f"learning on : {100 * s_on:.1f}% over {n_on} games  elo {elo(s_on):+.1f}")
-    print(f"learning off: {100 * s_off:.1f}% over {n_off} games  elo {elo(s_off):+.1f}")
-    print(f"effect of learning: {diff:+.1f} +- {err:.1f} Elo (95 %)")
-    print(f"stores and PGNs in {work}")
+    if not args.report_only:
+        with open(args.openings) as f:
+            lines = [l for l in f if l.strip() and not l.startswith("#")]
+        chosen = lines[args.first: args.first + args.count]
+        if len(chosen) < args.count:
+            sys.exit(f"{args.openings} has only {len(lines)} openings")
+        with open(os.path.join(work, "openings.epd"), "w") as f:
+            f.writelines(chosen)
+        version = subprocess.run([args.slate, "--version"], capture_output=True, text=True).stdout.strip()
+        for mode in args.modes.split(","):
+            store = os.path.join(work, f"store-{mode}.sqlite")
+            for suffix in ("", "-wal", "-shm"):
+                if os.path.exists(store + suffix):
+                    os.remove(store + suffix)
+            reps = []
+            for rep in range(1, args.repetitions + 1):
+                games = play(args, mode, rep, work)
+                reps.append(games)
+                s, hw = score_bar([g["score"] for g in games.values()])
+                line = f"learning {mode:3} repetition {rep}: {100 * s:.1f} % ± {100 * hw:.1f}"
+                if rep > 1:
+                    t = transitions(reps[-2], games)
+                    line += (f"  lost {t['lost']}: replayed {t['lost_replayed']}, improved "
+                             f"{t['lost_improved']}; won/drawn {t['kept_base']}: kept {t['kept']}, "
+                             f"spoiled {t['spoiled']}")
+                print(line, flush=True)
+                meta = {"slate_version": version, "nodes": args.nodes, "opponent": args.opponent,
+                        "opponent_nodes": args.opponent_nodes, "count": args.count,
+                        "first": args.first, "games_per_rep": 2 * args.count,
+                        "concurrency": args.concurrency, "openings": args.openings}
+                with open(os.path.join(work, f"{mode}.json"), "w") as f:
+                    json.dump({"meta": meta, "reps": reps}, f)
+    found = [m for m in ("on", "off") if os.path.exists(os.path.join(work, f"{m}.json"))]
+    report(work, found)
 
 
 if __name__ == "__main__":

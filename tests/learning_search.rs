@@ -1,10 +1,11 @@
-//! The learning store seen from the search: learned windows steer the search, and a root whose
-//! score falls is written to the store.
+//! The learning store seen from the search: learned windows steer the search, a lost game is not
+//! played again, a won one is, and a game whose result is unclear teaches nothing.
 
-use slate::board::{Position, move_from_uci};
-use slate::learn::{LearnConfig, LearnEntry, LearnMode, Learner, ScorePath, Window};
-use slate::search::{EVAL_VERSION, Searcher};
+use slate::board::{Move, Position, move_from_uci};
+use slate::learn::{GameResult, LearnConfig, LearnEntry, LearnMode, Learner, ScorePath, Window};
+use slate::search::{EVAL_VERSION, Limits, SearchControl, SearchOptions, Searcher};
 use std::path::PathBuf;
+use std::sync::Arc;
 
 fn scratch(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("slate-learning-search-{}", std::process::id()));
@@ -65,45 +66,131 @@ fn a_learned_window_steers_the_search() {
     assert!((580..=620).contains(&with.score), "score {}", with.score);
 }
 
+/// Plays a short "game" from `start`: the engine searches each of its roots to `depth` and plays
+/// its move; a deterministic opponent (no learning, a fresh table every move) answers from a
+/// search to depth 4. Returns the engine's moves.
+fn play_game(s: &mut Searcher, start: &Position, roots: usize, depth: u32) -> Vec<Move> {
+    let mut opponent = Searcher::new(1).unwrap();
+    let mut pos = start.clone();
+    let mut keys = Vec::new();
+    let mut played = Vec::new();
+    for _ in 0..roots {
+        let r = s.search(
+            &pos,
+            &keys,
+            Limits {
+                depth: Some(depth),
+                ..Limits::default()
+            },
+            SearchOptions {
+                report: false,
+                ..SearchOptions::default()
+            },
+            Arc::new(SearchControl::default()),
+        );
+        let best = r.best.expect("a move");
+        played.push(best);
+        for _ in 0..2 {
+            let mv = if pos.side_to_move() == start.side_to_move() {
+                best
+            } else {
+                opponent.new_game();
+                opponent.search_depth(&pos, 4).best.expect("a reply")
+            };
+            keys.push(pos.key());
+            pos.play(mv);
+            if pos.legal_moves().is_empty() {
+                return played;
+            }
+        }
+    }
+    played
+}
+
+/// A rook against a queen: the engine (White) is lost from the first move.
+const LOST: &str = "4k3/8/8/3q4/8/8/8/R3K3 w - - 0 1";
+/// A queen against a rook: the engine (White) wins.
+const WON: &str = "4k3/8/8/3r4/8/8/8/Q3K3 w - - 0 1";
+
 #[test]
-fn a_falling_score_is_recorded() {
-    let path = scratch("record.sqlite");
+fn a_lost_game_is_not_played_again_a_won_one_is() {
+    let path = scratch("games.sqlite");
     let mut s = Searcher::new(8).unwrap();
     s.set_learner(open(&path, LearnMode::On)).unwrap();
-    // White's rook is attacked twice and defended once... a position where the shallow score is
-    // too optimistic is hard to pick by hand, so play two searches: the first sets the
-    // expectation for the next move's search, the second, in a much worse position, falls.
-    let good = Position::from_fen("4k3/8/8/8/8/8/8/Q3K3 w - - 0 1").unwrap();
-    let bad = Position::from_fen("4k3/8/8/8/8/8/8/4K3 w - - 0 1").unwrap();
-    let first = s.search_depth(&good, 4);
-    assert!(first.score > 500);
-    s.search_depth(&bad, 4);
+    s.set_learn_settings(slate::search::LearnSettings {
+        // One lost game must be enough to change the first move for this test.
+        penalty_cp: 1000,
+        ..Default::default()
+    });
+    let lost = Position::from_fen(LOST).unwrap();
+    let won = Position::from_fen(WON).unwrap();
+
+    let first_won = play_game(&mut s, &won, 3, 6);
+    let lesson = s.new_game();
+    assert_eq!(lesson.result, Some(GameResult::Win));
+    let first_lost = play_game(&mut s, &lost, 3, 6);
+    let lesson = s.new_game();
+    assert_eq!(lesson.result, Some(GameResult::Loss));
+    assert!(lesson.entries >= 3, "{lesson:?}");
     s.learner().commit_move().unwrap();
-    // The bare-kings position scores a draw, which may be path-dependent and is not stored; a
-    // fall to a real score is.
-    let worse = Position::from_fen("4k3/8/8/8/8/8/8/r3K3 w - - 0 1").unwrap();
-    s.search_depth(&good, 4);
-    let fallen = s.search_depth(&worse, 4);
-    s.learner().commit_move().unwrap();
-    let stored = s
-        .learner()
-        .probe(&worse)
-        .expect("the fallen root was stored");
-    assert_eq!(stored.window, Window::exact(fallen.score));
-    assert!(
-        s.learner().probe(&bad).is_none(),
-        "draw scores are not learned"
+
+    // The positions the lost game's moves led to carry the loss; the won game's carry a win.
+    let mut after = lost.clone();
+    after.play(first_lost[0]);
+    let e = s.learner().probe(&after).expect("the loss was recorded");
+    assert_eq!((e.games(), e.points()), (1, 2));
+
+    assert_eq!(
+        play_game(&mut s, &won, 3, 6),
+        first_won,
+        "a won game is kept"
     );
-    // Read-only never writes: a search there records nothing.
+    s.new_game();
+    let again = play_game(&mut s, &lost, 3, 6);
+    assert_ne!(again[0], first_lost[0], "a lost game is not replayed");
+}
+
+#[test]
+fn a_game_whose_result_is_unclear_teaches_nothing() {
+    let path = scratch("unclear.sqlite");
+    let mut s = Searcher::new(8).unwrap();
+    s.set_learner(open(&path, LearnMode::On)).unwrap();
+    let level = Position::startpos();
+    let first = play_game(&mut s, &level, 3, 5);
+    let lesson = s.new_game();
+    assert_eq!((lesson.result, lesson.entries), (None, 0));
+    s.learner().commit_move().unwrap();
+    assert!(s.learner().store().unwrap().is_empty().unwrap());
+    assert_eq!(play_game(&mut s, &level, 3, 5), first);
+}
+
+#[test]
+fn a_position_from_another_game_ends_the_game_in_the_journal() {
+    let path = scratch("follow.sqlite");
+    let mut s = Searcher::new(8).unwrap();
+    s.set_learner(open(&path, LearnMode::On)).unwrap();
+    let lost = Position::from_fen(LOST).unwrap();
+    play_game(&mut s, &lost, 3, 5);
+    // No `ucinewgame`: the next game simply starts. Its first search ends the lost game.
+    play_game(&mut s, &Position::startpos(), 1, 3);
+    s.learner().commit_move().unwrap();
+    assert!(!s.learner().store().unwrap().is_empty().unwrap());
+    // Read-only never writes: a lost game there records nothing.
+    let path = scratch("follow-ro.sqlite");
+    drop(open(&path, LearnMode::On));
     let mut reader = Searcher::new(8).unwrap();
     reader
         .set_learner(open(&path, LearnMode::ReadOnly))
         .unwrap();
-    let other = Position::from_fen("4k3/8/8/8/8/8/8/rr2K3 w - - 0 1").unwrap();
-    reader.search_depth(&good, 4);
-    reader.search_depth(&other, 4);
-    let check = open(&path, LearnMode::ReadOnly);
-    assert!(check.probe(&other).is_none());
+    play_game(&mut reader, &lost, 3, 5);
+    assert_eq!(reader.new_game().entries, 0);
+    assert!(
+        open(&path, LearnMode::ReadOnly)
+            .store()
+            .unwrap()
+            .is_empty()
+            .unwrap()
+    );
 }
 
 #[test]

@@ -67,12 +67,16 @@ pub struct Learner {
     writer: Option<LearnWriter>,
     filter: Option<Arc<KeyFilter>>,
     read_errors: Cell<u64>,
+    /// The store's file and options, for rebuilding the key filter.
+    path: Option<PathBuf>,
+    options: StoreOptions,
 }
 
 /// Fills the key filter from a separate read-only connection in the background.
-fn spawn_filter_build(config: &LearnConfig, filter: Arc<KeyFilter>) {
-    let path = config.path.clone();
-    let options = config.store.clone();
+fn spawn_filter_build(path: &std::path::Path, options: &StoreOptions, filter: Arc<KeyFilter>) {
+    let path = path.to_path_buf();
+    let options = options.clone();
+    let build = filter.build();
     let _ = std::thread::Builder::new()
         .name("slate-learn-filter".into())
         .spawn(move || {
@@ -87,7 +91,7 @@ fn spawn_filter_build(config: &LearnConfig, filter: Arc<KeyFilter>) {
             });
             // On failure the filter stays not ready and the preload queries every position.
             if let Ok(true) = built {
-                filter.set_ready();
+                filter.set_ready_for(build);
             }
         });
 }
@@ -101,6 +105,8 @@ impl Learner {
             writer: None,
             filter: None,
             read_errors: Cell::new(0),
+            path: None,
+            options: StoreOptions::default(),
         }
     }
 
@@ -134,7 +140,9 @@ impl Learner {
             }
         }
         if let Some(f) = &learner.filter {
-            spawn_filter_build(config, Arc::clone(f));
+            learner.path = Some(config.path.clone());
+            learner.options = config.store.clone();
+            spawn_filter_build(&config.path, &config.store, Arc::clone(f));
         }
         Ok(learner)
     }
@@ -170,15 +178,11 @@ impl Learner {
     }
 
     /// Entries for `root` and the positions within `plies` plies of it: the search-start preload.
-    /// Uses the key filter once it is ready ([`Learner::filter_ready`]); until then (the first
-    /// few hundred milliseconds after start with a large store) it looks at most one ply deep, so
-    /// that a preload never costs more than about 2 ms.
+    /// Uses the key filter once it is ready ([`Learner::filter_ready`]) to skip the queries for
+    /// positions the store does not hold; until then (the first few hundred milliseconds after
+    /// start or a new game with a large store) every position is queried. What it finds never
+    /// depends on the filter, so games stay reproducible.
     pub fn preload(&self, root: &Position, plies: u32) -> Vec<LearnEntry> {
-        let plies = if self.filter_ready() {
-            plies
-        } else {
-            plies.min(1)
-        };
         self.read(|s| s.entries_near_filtered(root, plies, self.filter.as_deref()))
     }
 
@@ -200,6 +204,25 @@ impl Learner {
         match &self.writer {
             Some(w) => w.commit_move(),
             None => Ok(WriteReport::default()),
+        }
+    }
+
+    /// [`Learner::commit_move`] waiting at most `wait`; `None` while it is still under way.
+    pub fn commit_within(&self, wait: std::time::Duration) -> Option<LearnResult<WriteReport>> {
+        match &self.writer {
+            Some(w) => w.commit_within(wait),
+            None => Some(Ok(WriteReport::default())),
+        }
+    }
+
+    /// Rebuilds the key filter from the store in the background (at a new game), so that entries
+    /// other processes wrote since the last build are found by the preload. Until it is ready,
+    /// preloads query every position: the filter only ever saves time, it never changes what a
+    /// preload finds.
+    pub fn refresh_filter(&self) {
+        if let (Some(filter), Some(path)) = (&self.filter, &self.path) {
+            filter.reset();
+            spawn_filter_build(path, &self.options, Arc::clone(filter));
         }
     }
 

@@ -1,10 +1,12 @@
 //! Slate's learning store: a persistent transposition table after David Slate (1987).
 //!
-//! Positions the search found surprising (its score fell during the search, see
-//! [`policy::should_store`]) are kept on disk with a score window, best move, depth and origin, and
-//! fed back into the transposition table at the start of later searches, so that the engine does
-//! not walk into the same bad line twice. Games can be imported from PGN, and the store exported as
-//! a Polyglot book or JSON.
+//! Finished games are learned from ([`game`]): a lost game charges the moves played from a few
+//! moves before its score turned, and leaves back-propagated score windows for those positions; a
+//! won or drawn game only adds its result to the tallies of the positions it passed through. The
+//! windows are fed back into the transposition table at the start of later searches, and the
+//! tallies of the positions the root moves lead to become penalties at the root, so that the
+//! engine does not lose the same game twice. Games can be imported from PGN, and the store
+//! exported as a Polyglot book or JSON.
 //!
 //! The store is an SQLite file ([`store`]), by default `slate-learn.sqlite` in the working
 //! directory (UCI option `Learning File`), created on first use in mode on. See [`Learner`] for the
@@ -15,12 +17,12 @@ pub mod cli;
 pub mod entry;
 pub mod error;
 pub mod export;
+pub mod game;
 mod header;
 pub mod import;
 pub mod key_filter;
 pub mod learner;
 pub mod merge;
-pub mod policy;
 pub mod schema;
 pub mod store;
 pub mod synthetic;
@@ -32,8 +34,8 @@ pub use entry::{
     pack_move, score_from_entry, score_to_entry, unpack_move,
 };
 pub use error::{LearnError, LearnResult};
+pub use game::{GameResult, LessonSettings, RootRecord, infer_result, lesson, move_penalty};
 pub use learner::{LearnConfig, LearnMode, Learner};
 pub use merge::merge;
-pub use policy::{RootSearchSummary, StoreDecision, StorePolicy, should_store};
 pub use store::{Access, DEFAULT_FILE, Store, StoreOptions, WriteReport};
 pub use writer::{LearnWriter, RecordOutcome, WriterCounters};

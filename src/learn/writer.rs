@@ -114,6 +114,25 @@ impl LearnWriter {
         }
     }
 
+    /// Like [`LearnWriter::commit_move`], but waits at most `wait`: `None` when the commit is
+    /// still under way then (another process holds the store's lock); it completes later.
+    pub fn commit_within(&self, wait: std::time::Duration) -> Option<LearnResult<WriteReport>> {
+        let gone = || LearnError::WriterGone(self.last_error().unwrap_or_else(|| "stopped".into()));
+        let Some(queue) = self.queue.as_ref() else {
+            return Some(Err(gone()));
+        };
+        let (ack_tx, ack_rx) = mpsc::sync_channel(1);
+        if queue.send(Msg::Commit(ack_tx)).is_err() {
+            return Some(Err(gone()));
+        }
+        match ack_rx.recv_timeout(wait) {
+            Ok(Ok(report)) => Some(Ok(report)),
+            Ok(Err(e)) => Some(Err(LearnError::WriterGone(e))),
+            Err(mpsc::RecvTimeoutError::Timeout) => None,
+            Err(mpsc::RecvTimeoutError::Disconnected) => Some(Err(gone())),
+        }
+    }
+
     pub fn counters(&self) -> WriterCounters {
         WriterCounters {
             queued: self.shared.queued.load(Ordering::Relaxed),

@@ -36,24 +36,41 @@ impl Searcher {
             child.play(mv);
             self.nodes += 1;
             let new_depth = depth - 1 + i32::from(child.in_check());
-            let score = if searched == 0 {
-                -self.negamax(&child, new_depth, 1, -beta, -alpha, true)
-            } else {
-                let reduction =
-                    if depth >= 3 && searched >= 3 && !root.is_tactical(mv) && !child.in_check() {
+            // A learning penalty lowers the move's score: the child is searched with the window
+            // raised by it, and the penalty is taken off what comes back.
+            let penalty = root_moves[i].penalty;
+            let raw = {
+                let (alpha, beta) = (
+                    (alpha + penalty).min(INFINITY - 1),
+                    (beta + penalty).min(INFINITY),
+                );
+                if searched == 0 {
+                    -self.negamax(&child, new_depth, 1, -beta, -alpha, true)
+                } else {
+                    let reduction = if depth >= 3
+                        && searched >= 3
+                        && !root.is_tactical(mv)
+                        && !child.in_check()
+                    {
                         (self.lmr[depth.min(63) as usize][searched.min(63)] as i32 - 1).max(0)
                     } else {
                         0
                     };
-                let mut s =
-                    -self.negamax(&child, new_depth - reduction, 1, -alpha - 1, -alpha, false);
-                if s > alpha && reduction > 0 {
-                    s = -self.negamax(&child, new_depth, 1, -alpha - 1, -alpha, false);
+                    let mut s =
+                        -self.negamax(&child, new_depth - reduction, 1, -alpha - 1, -alpha, false);
+                    if s > alpha && reduction > 0 {
+                        s = -self.negamax(&child, new_depth, 1, -alpha - 1, -alpha, false);
+                    }
+                    if s > alpha && s < beta {
+                        s = -self.negamax(&child, new_depth, 1, -beta, -alpha, true);
+                    }
+                    s
                 }
-                if s > alpha && s < beta {
-                    s = -self.negamax(&child, new_depth, 1, -beta, -alpha, true);
-                }
-                s
+            };
+            let score = if raw <= -INFINITY + penalty {
+                raw
+            } else {
+                raw - penalty
             };
             if self.stopped {
                 break;
@@ -82,7 +99,12 @@ impl Searcher {
         }
         self.keys.pop();
         if !self.stopped && pv_index == 0 {
-            let (lower, upper) = window(best, original_alpha, beta);
+            // Penalised scores are not the position's value: keep only the move then.
+            let (lower, upper) = if root_moves.iter().any(|r| r.penalty > 0) {
+                (-INFINITY, INFINITY)
+            } else {
+                window(best, original_alpha, beta)
+            };
             self.tt.store(
                 root.key(),
                 0,

@@ -1,15 +1,23 @@
-//! The search's side of the learning store: at the start of a search, learned results for the
-//! root and the positions near it go into the transposition table as protected `Learned` entries
-//! with their windows widened by a fuzz term; at the end, a root whose score fell is recorded.
+//! The search's side of the learning store.
+//!
+//! - At the start of every search, learned windows of the root and the positions near it go into
+//!   the transposition table as protected `Learned` entries (widened by the fuzz term), and each
+//!   root move gets a penalty from the results recorded for the position it leads to
+//!   ([`crate::learn::move_penalty`]).
+//! - During a game, every root searched with learning on is kept in a journal.
+//! - When the game ends (`ucinewgame`, `quit`, or a position from another game), its result is
+//!   inferred from the journal and its lesson goes to the store ([`crate::learn::game`]): a won or
+//!   drawn game changes nothing it would play again; a lost one charges its moves from a few moves
+//!   before the score turned.
 
-use super::Searcher;
-use super::score::DRAW;
+use super::{RootMove, Searcher};
 use crate::board::{Move, Position};
 use crate::learn::{
-    Bound, LearnEntry, Learner, RootSearchSummary, ScorePath, StoreDecision, StorePolicy, Window,
-    score_to_entry, should_store, unpack_move,
+    Bound, GameResult, LearnEntry, LearnMode, Learner, LessonSettings, RootRecord, ScorePath,
+    Window, infer_result, lesson, move_penalty, score_to_entry, unpack_move,
 };
 use crate::tt::Origin;
+use std::time::Duration;
 
 /// The evaluation's version, stored with every learned score: entries from an older evaluation
 /// lose to newer ones when stores are merged. Bump it when the evaluation changes materially.
@@ -18,21 +26,32 @@ pub const EVAL_VERSION: u32 = 2;
 /// How far from the root learned entries are loaded.
 const PRELOAD_PLIES: u32 = 2;
 
+/// How long a new game waits for the previous game's lesson to reach the disk, so that the next
+/// game already sees it. Beyond it (another process holds the store's lock) the game goes on
+/// and the lesson is written when the lock frees.
+const LESSON_WAIT: Duration = Duration::from_millis(500);
+
 /// The learning settings of the UCI options.
 #[derive(Clone, Copy, Debug)]
 pub struct LearnSettings {
-    pub policy: StorePolicy,
+    /// Centipawns a lost game's backed-up value must lie below the search score for the root's
+    /// window to be stored (`Learning Threshold`).
+    pub threshold_cp: i32,
     /// Centipawns each bounded end of a learned window is widened by (not for mates).
     pub fuzz: i32,
-    /// Bebe's variant: store every root of the game, not only those whose score fell.
+    /// Centipawns taken off a root move per net lost game recorded after it
+    /// (`Learning Penalty`); 0 turns the experience off.
+    pub penalty_cp: i32,
+    /// Bebe's variant: store every root of the game as it is searched.
     pub every_root: bool,
 }
 
 impl Default for LearnSettings {
     fn default() -> Self {
         Self {
-            policy: StorePolicy::default(),
+            threshold_cp: 33,
             fuzz: 20,
+            penalty_cp: 30,
             every_root: false,
         }
     }
@@ -41,10 +60,16 @@ impl Default for LearnSettings {
 /// What the learning side remembers between the searches of one game.
 #[derive(Default)]
 pub(super) struct LearnState {
-    /// The final score of our previous search, from our point of view.
-    pub previous_score: Option<i32>,
-    /// Best score of every completed iteration of the current search.
-    pub iteration_scores: Vec<i32>,
+    /// The roots of the current game searched with learning on, in order.
+    journal: Vec<RootRecord>,
+}
+
+/// What a finished game taught, for the `info string` a GUI shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GameLesson {
+    pub result: Option<GameResult>,
+    pub roots: usize,
+    pub entries: usize,
 }
 
 impl Searcher {
@@ -53,10 +78,12 @@ impl Searcher {
     }
 
     /// Replaces the learning store (after the `Learning`, `Learning File` or capacity options
-    /// changed). The old store's pending entries are committed first.
+    /// changed). The old store's pending entries are committed first; the current game's journal
+    /// is dropped, since half a game teaches nothing.
     pub fn set_learner(&mut self, learner: Learner) -> crate::learn::LearnResult<()> {
         let committed = self.learner.commit_move();
         self.learner = learner;
+        self.learn_state = LearnState::default();
         committed.map(|_| ())
     }
 
@@ -64,17 +91,46 @@ impl Searcher {
         self.learn_settings = settings;
     }
 
-    /// A new game (UCI `ucinewgame`): every piece of search state is reset, so that a game
-    /// depends only on its positions, the options and the learning store, never on the games the
-    /// process played before.
-    pub fn new_game(&mut self) {
+    /// A new game (UCI `ucinewgame`): the finished game's lesson goes to the store, then every
+    /// piece of search state is reset, so that a game depends only on its positions, the options
+    /// and the learning store, never on the games the process played before.
+    pub fn new_game(&mut self) -> GameLesson {
+        let lesson = self.finish_game();
         self.clear();
-        self.learn_state = LearnState::default();
+        self.learner.refresh_filter();
+        lesson
+    }
+
+    /// Ends the game in the journal: infers its result and records its lesson. Called by
+    /// [`Searcher::new_game`], at `quit`, and when a search starts from another game.
+    pub fn finish_game(&mut self) -> GameLesson {
+        let journal = std::mem::take(&mut self.learn_state.journal);
+        let result = infer_result(&journal);
+        let mut entries = 0;
+        if let Some(result) = result {
+            let settings = LessonSettings {
+                threshold_cp: self.learn_settings.threshold_cp,
+                eval_version: EVAL_VERSION,
+            };
+            for e in lesson(&journal, result, &settings) {
+                self.learner.record(e);
+                entries += 1;
+            }
+            if entries > 0 {
+                // Errors are the writer's to report (counted, shown with the next commit).
+                let _ = self.learner.commit_within(LESSON_WAIT);
+            }
+        }
+        GameLesson {
+            result,
+            roots: journal.len(),
+            entries,
+        }
     }
 
     /// Loads learned entries near `root` into the transposition table; returns how many.
     pub(super) fn preload_learned(&mut self, root: &Position) -> usize {
-        if self.learner.mode() == crate::learn::LearnMode::Off {
+        if self.learner.mode() == LearnMode::Off {
             return 0;
         }
         let mut loaded = 0;
@@ -102,45 +158,89 @@ impl Searcher {
         loaded
     }
 
-    /// After a search: records the root when its score fell (Slate 1987, Crafty).
+    /// Sets each root move's penalty from the results recorded after it; returns how many moves
+    /// carry one. The positions are probed directly (not through the key filter), so another
+    /// process's lessons count as soon as they are on disk.
+    pub(super) fn apply_experience(&self, root: &Position, root_moves: &mut [RootMove]) -> usize {
+        if self.learner.mode() == LearnMode::Off || self.learn_settings.penalty_cp <= 0 {
+            return 0;
+        }
+        let mut charged = 0;
+        for rm in root_moves.iter_mut() {
+            let mut child = root.clone();
+            child.play(rm.mv);
+            rm.penalty = move_penalty(
+                self.learner.probe(&child).as_ref(),
+                self.learn_settings.penalty_cp,
+            );
+            charged += usize::from(rm.penalty > 0);
+        }
+        charged
+    }
+
+    /// Before a search: a root that does not continue the journal's game ends that game. A
+    /// single root missing from the game's history (a ponder miss, a take-back) is only dropped.
+    pub(super) fn follow_game(&mut self, game_keys: &[u64]) {
+        let journal = &mut self.learn_state.journal;
+        let kept = journal
+            .iter()
+            .take_while(|r| game_keys.contains(&r.position.key()))
+            .count();
+        match journal.len() - kept {
+            0 => {}
+            1 => {
+                journal.pop();
+            }
+            _ => {
+                self.finish_game();
+            }
+        }
+    }
+
+    /// After a search: the root joins the game's journal (learning on, a game move rather than
+    /// analysis); with `Learning Every Root` it is also stored at once.
     pub(super) fn learn_from_search(
         &mut self,
         root: &Position,
+        game_keys: &[u64],
         best: Option<Move>,
         score: i32,
         depth: i32,
+        legal_moves: usize,
     ) {
-        let previous = self.learn_state.previous_score.replace(score);
-        if self.learner.mode() != crate::learn::LearnMode::On || depth < 1 {
+        if self.learner.mode() != LearnMode::On || depth < 1 || self.limits.infinite {
             return;
         }
-        let scores = &self.learn_state.iteration_scores;
-        let earlier = &scores[..scores.len().saturating_sub(1)];
-        let summary = RootSearchSummary {
-            final_score: score,
-            iteration_scores: earlier,
-            previous_move_score: previous,
-            already_stored: false,
-        };
-        let fell = matches!(
-            should_store(&self.learn_settings.policy, &summary),
-            StoreDecision::Store { .. }
-        );
-        if !fell && !self.learn_settings.every_root {
+        let Some(best) = best else {
             return;
-        }
-        // A draw score may come from a repetition or the 50-move rule inside the tree: such scores
-        // belong to the path, not the position, and are not kept.
-        let path = if score == DRAW {
-            ScorePath::Dependent
-        } else {
-            ScorePath::Independent
         };
-        let window = Window::exact(score_to_entry(score, 0));
-        if let Ok(entry) =
-            LearnEntry::from_search(root, best, window, depth.min(255) as u8, EVAL_VERSION, path)
-        {
-            self.learner.record(entry);
+        self.learn_state.journal.push(RootRecord {
+            position: root.clone(),
+            played: best,
+            score,
+            depth,
+            legal_moves,
+            history: game_keys.to_vec(),
+        });
+        if self.learn_settings.every_root {
+            // A draw score may come from a repetition or the 50-move rule inside the tree: such
+            // scores belong to the path, not the position, and are not kept.
+            let path = if score == super::score::DRAW {
+                ScorePath::Dependent
+            } else {
+                ScorePath::Independent
+            };
+            let window = Window::exact(score_to_entry(score, 0));
+            if let Ok(entry) = LearnEntry::from_search(
+                root,
+                Some(best),
+                window,
+                depth.min(255) as u8,
+                EVAL_VERSION,
+                path,
+            ) {
+                self.learner.record(entry);
+            }
         }
     }
 }

@@ -15,7 +15,7 @@ use crate::eval::Evaluator;
 use crate::learn::Learner;
 use crate::tt::TranspositionTable;
 use history::History;
-pub use learning::{EVAL_VERSION, LearnSettings};
+pub use learning::{EVAL_VERSION, GameLesson, LearnSettings};
 pub use limits::{Deadlines, Limits};
 use score::{INFINITY, MAX_PLY};
 use std::sync::Arc;
@@ -75,6 +75,9 @@ pub struct SearchResult {
 #[derive(Clone, Debug)]
 struct RootMove {
     mv: Move,
+    /// Centipawns taken off this move's score because its line lost before (learning).
+    penalty: i32,
+    /// The move's score with the penalty taken off: what the root search compares.
     score: i32,
     previous_score: i32,
     pv: Vec<Move>,
@@ -85,6 +88,7 @@ impl RootMove {
     fn new(mv: Move) -> Self {
         Self {
             mv,
+            penalty: 0,
             score: -INFINITY,
             previous_score: -INFINITY,
             pv: vec![mv],
@@ -243,7 +247,7 @@ impl Searcher {
         self.history.new_search();
         self.keys.clear();
         self.keys.extend_from_slice(game_keys);
-        self.learn_state.iteration_scores.clear();
+        self.follow_game(game_keys);
         let learned = self.preload_learned(root);
         if learned > 0 && self.options.report {
             println!("info string learning: {learned} learned entries loaded");
@@ -276,6 +280,10 @@ impl Searcher {
         }
         self.tb_prepare(root, &mut root_moves);
         self.order_root_moves(root, &mut root_moves);
+        let charged = self.apply_experience(root, &mut root_moves);
+        if charged > 0 && self.options.report {
+            println!("info string learning: {charged} root moves lost before and are penalised");
+        }
 
         let max_depth = self.limits.depth.map_or(MAX_PLY as i32 - 4, |d| {
             (d as i32).clamp(1, MAX_PLY as i32 - 4)
@@ -303,7 +311,6 @@ impl Searcher {
             }
             if !self.stopped {
                 completed_depth = depth;
-                self.learn_state.iteration_scores.push(root_moves[0].score);
             }
             root_moves[..multipv].sort_by_key(|r| std::cmp::Reverse(r.score));
             self.report(root, &root_moves, multipv, depth);
@@ -326,13 +333,22 @@ impl Searcher {
         } else {
             best.score
         };
+        let score = unpenalised(score, best.penalty);
         let ponder = best
             .pv
             .get(1)
             .copied()
             .or_else(|| self.ponder_from_tt(root, best.mv));
         let best_move = best.mv;
-        self.learn_from_search(root, Some(best_move), score, completed_depth);
+        let legal_moves = root_moves.len();
+        self.learn_from_search(
+            root,
+            game_keys,
+            Some(best_move),
+            score,
+            completed_depth,
+            legal_moves,
+        );
         SearchResult {
             best: Some(best_move),
             ponder,
@@ -546,6 +562,7 @@ impl Searcher {
             if score == -INFINITY || d < 1 {
                 continue;
             }
+            let score = unpenalised(score, rm.penalty);
             println!(
                 "{} score {} pv{}",
                 self.info_prefix(d, rm.seldepth, i),
@@ -572,6 +589,15 @@ impl Searcher {
                 self.pv_string(root, &rm.pv[..1])
             );
         }
+    }
+}
+
+/// A root move's score as the search found it, before its learning penalty was taken off.
+fn unpenalised(score: i32, penalty: i32) -> i32 {
+    if score <= -INFINITY + penalty {
+        score
+    } else {
+        (score + penalty).min(INFINITY)
     }
 }
 

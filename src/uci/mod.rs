@@ -12,9 +12,10 @@ use options::{Effect, Options};
 
 use crate::board::move_to_uci;
 use crate::eval;
-use crate::learn::{LearnConfig, Learner, StoreOptions, StorePolicy};
+use crate::learn::GameResult;
+use crate::learn::{LearnConfig, Learner, StoreOptions};
 use crate::search::{
-    EVAL_VERSION, LearnSettings, SearchControl, SearchOptions, Searcher, SyzygySettings,
+    EVAL_VERSION, GameLesson, LearnSettings, SearchControl, SearchOptions, Searcher, SyzygySettings,
 };
 use std::io::BufRead;
 use std::sync::atomic::Ordering;
@@ -80,6 +81,25 @@ pub fn run() {
         }
     }
     engine.finish_search(true);
+    // The last game ends with the session: its lesson is written before the store closes.
+    engine.lock_searcher().finish_game();
+}
+
+/// Tells the GUI what the game that just ended taught, when it taught anything.
+fn report_lesson(lesson: &GameLesson) {
+    if let Some(result) = lesson.result
+        && lesson.entries > 0
+    {
+        let result = match result {
+            GameResult::Win => "won",
+            GameResult::Draw => "drawn",
+            GameResult::Loss => "lost",
+        };
+        println!(
+            "info string learning: the last game was {result} ({} moves); {} entries recorded",
+            lesson.roots, lesson.entries
+        );
+    }
 }
 
 impl Engine {
@@ -120,7 +140,8 @@ impl Engine {
                 self.finish_search(true);
                 // Every search table is emptied: games are independent and reproducible, and
                 // what was learned comes back from the store, not from a table left over.
-                self.lock_searcher().new_game();
+                let lesson = self.lock_searcher().new_game();
+                report_lesson(&lesson);
                 self.game = Game::default();
             }
             Command::Position { start, moves } => {
@@ -225,11 +246,9 @@ impl Engine {
 
     fn learn_settings(&self) -> LearnSettings {
         LearnSettings {
-            policy: StorePolicy {
-                threshold_cp: self.options.learn_threshold,
-                one_per_root: true,
-            },
+            threshold_cp: self.options.learn_threshold,
             fuzz: self.options.learn_fuzz,
+            penalty_cp: self.options.learn_penalty,
             every_root: self.options.learn_every_root,
         }
     }

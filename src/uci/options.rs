@@ -16,6 +16,7 @@ pub struct Options {
     pub learn_file: String,
     pub learn_threshold: i32,
     pub learn_fuzz: i32,
+    pub learn_penalty: i32,
     pub learn_capacity: u64,
     pub learn_every_root: bool,
     /// Syzygy folders, `:`-separated (`;` on Windows); `<empty>` is off.
@@ -38,6 +39,7 @@ impl Default for Options {
             learn_file: DEFAULT_FILE.to_string(),
             learn_threshold: 33,
             learn_fuzz: 20,
+            learn_penalty: 30,
             learn_capacity: 1_000_000,
             learn_every_root: false,
             syzygy_path: "<empty>".to_string(),
@@ -139,6 +141,10 @@ impl Options {
                 d.learn_fuzz
             ),
             format!(
+                "option name Learning Penalty type spin default {} min 0 max 1000",
+                d.learn_penalty
+            ),
+            format!(
                 "option name Learning Capacity type spin default {} min 1000 max 100000000",
                 d.learn_capacity
             ),
@@ -232,6 +238,10 @@ impl Options {
             }
             "learning fuzz" => {
                 self.learn_fuzz = spin(need()?, 0, 500, name)? as i32;
+                Ok(Effect::LearningSettings)
+            }
+            "learning penalty" => {
+                self.learn_penalty = spin(need()?, 0, 1000, name)? as i32;
                 Ok(Effect::LearningSettings)
             }
             "learning every root" => {

@@ -25,6 +25,7 @@ macro_rules! out {
 
 mod files;
 mod measure;
+mod show;
 
 #[derive(Args, Debug)]
 pub struct LearnArgs {
@@ -54,6 +55,14 @@ pub enum LearnCommand {
         fen: Option<String>,
         #[arg(long, default_value_t = 20)]
         limit: usize,
+    },
+    /// What was learned about a position: the moves tried there, the games and score after
+    /// each, the learned value of the position it leads to, and the engine's penalty for it.
+    Show {
+        fen: String,
+        /// Centipawns per net lost game (the UCI option `Learning Penalty`).
+        #[arg(long, default_value_t = 30)]
+        penalty: i32,
     },
     /// Learn from PGN games (results and [%eval] or engine-score comments).
     Import {
@@ -138,6 +147,9 @@ pub fn run(args: LearnArgs) -> Result<()> {
     match args.command {
         LearnCommand::Stats => stats(&open(file, Access::ReadOnly)?),
         LearnCommand::List { fen, limit } => list(&open(file, Access::ReadOnly)?, fen, limit),
+        LearnCommand::Show { fen, penalty } => {
+            show::show(&open(file, Access::ReadOnly)?, &fen, penalty)
+        }
         LearnCommand::Import { pgn } => {
             let mut store = open_with(file, Access::ReadWrite, capacity)?;
             for path in pgn {

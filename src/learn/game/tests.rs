@@ -1,0 +1,151 @@
+use super::*;
+use crate::board::move_from_uci;
+
+/// The roots of White in a game from `fen` with White's moves and scores; Black's replies are
+/// played between them.
+fn game(fen: &str, plies: &[&str], scores: &[i32]) -> Vec<RootRecord> {
+    let mut pos = Position::from_fen(fen).unwrap();
+    let mut history = Vec::new();
+    let mut out = Vec::new();
+    for (i, text) in plies.iter().enumerate() {
+        let mv = move_from_uci(pos.board(), text, false).unwrap();
+        if i % 2 == 0 {
+            out.push(RootRecord {
+                position: pos.clone(),
+                played: mv,
+                score: scores[i / 2],
+                depth: 10,
+                legal_moves: pos.legal_moves().len(),
+                history: history.clone(),
+            });
+        }
+        history.push(pos.key());
+        pos.play(mv);
+    }
+    out
+}
+
+const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+const SIX: [&str; 12] = [
+    "e2e4", "e7e5", "g1f3", "b8c6", "f1c4", "g8f6", "d2d3", "f8c5", "e1g1", "e8g8", "c2c3", "d7d6",
+];
+
+fn settings() -> LessonSettings {
+    LessonSettings {
+        threshold_cp: 33,
+        eval_version: 2,
+    }
+}
+
+#[test]
+fn a_result_is_inferred_only_when_it_is_clear() {
+    let lost = game(START, &SIX, &[20, 10, 0, -60, -250, -450]);
+    assert_eq!(infer_result(&lost), Some(GameResult::Loss));
+    let won = game(START, &SIX, &[20, 10, 0, 60, 250, 32000 - 7]);
+    assert_eq!(infer_result(&won), Some(GameResult::Win));
+    // One bad score after a level one is a swing, not a result.
+    let swing = game(START, &SIX, &[20, 10, 0, 0, 30, -900]);
+    assert_eq!(infer_result(&swing), None);
+    let unsettled = game(START, &SIX, &[20, 10, 0, 0, 0, 30]);
+    assert_eq!(infer_result(&unsettled), None);
+    let level = game(START, &SIX, &[15, -10, 0, 0, 0, 5]);
+    assert_eq!(infer_result(&level), Some(GameResult::Draw));
+    assert_eq!(infer_result(&[]), None);
+}
+
+#[test]
+fn the_engines_own_move_can_end_the_game() {
+    // Scholar's mate, delivered by our last move.
+    let mate = game(
+        START,
+        &["e2e4", "e7e5", "d1h5", "b8c6", "f1c4", "g8f6", "h5f7"],
+        &[30, 60, 0, 0],
+    );
+    assert_eq!(infer_result(&mate), Some(GameResult::Win));
+    // Stalemate by our move: Qc7 with Black's king on a8 and ours on b6.
+    let stale = game("k7/8/1K6/8/8/8/8/2Q5 w - - 0 1", &["c1c7"], &[5000]);
+    assert_eq!(infer_result(&stale), Some(GameResult::Draw));
+    // A third repetition made by our move is a draw whatever the score said.
+    let knights = [
+        "g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1", "f6g8", "g1f3",
+    ];
+    let repeated = game(START, &knights, &[0, 0, 0, -500, -600]);
+    assert_eq!(infer_result(&repeated), Some(GameResult::Draw));
+}
+
+#[test]
+fn a_lost_game_is_charged_from_a_few_roots_before_its_turn() {
+    let lost = game(START, &SIX, &[20, 10, 0, -60, -250, -450]);
+    // The last root not yet lost is the third (score 0); three before it is the first.
+    assert_eq!(charged_from(&lost), 0);
+    let long: Vec<i32> = vec![20, 10, 30, 25, 40, 15, 0, -80, -300, -600];
+    let mut plies = Vec::new();
+    for _ in 0..5 {
+        plies.extend(["g1f3", "g8f6", "f3g1", "f6g8"]);
+    }
+    let recs = game(START, &plies, &long);
+    assert_eq!(charged_from(&recs), 6 - ROOTS_BEFORE_TURN);
+}
+
+#[test]
+fn backed_up_values_carry_the_loss_to_earlier_roots() {
+    let lost = game(START, &SIX, &[20, 10, 0, -60, -250, -450]);
+    let v = backed_up_values(&lost);
+    assert_eq!(v[5], -450);
+    for i in 0..5 {
+        assert!(v[i] < lost[i].score, "{v:?}");
+        assert!(v[i] > v[i + 1], "{v:?}");
+    }
+}
+
+#[test]
+fn a_won_game_leaves_only_tallies_a_lost_one_charges_its_moves() {
+    let won = game(START, &SIX, &[20, 10, 0, 60, 250, 450]);
+    let lesson_won = lesson(&won, GameResult::Win, &settings());
+    assert_eq!(lesson_won.len(), won.len());
+    for e in &lesson_won {
+        assert_eq!(e.window, Window::OPEN);
+        assert_eq!((e.games(), e.points()), (1, 0));
+        assert_eq!(move_penalty(Some(e), 30), 0);
+    }
+    let lost = game(START, &SIX, &[20, 10, 0, -60, -250, -450]);
+    let lesson_lost = lesson(&lost, GameResult::Loss, &settings());
+    let tallies: Vec<_> = lesson_lost.iter().filter(|e| e.games() == 1).collect();
+    assert_eq!(tallies.len(), lost.len());
+    for (e, r) in tallies.iter().zip(&lost) {
+        let mut child = r.position.clone();
+        child.play(r.played);
+        assert!(e.is_for(&child));
+        assert_eq!(move_penalty(Some(e), 30), 30);
+    }
+    // Roots whose backed-up value fell clearly below their search score get a window.
+    let windows: Vec<_> = lesson_lost.iter().filter(|e| e.games() == 0).collect();
+    assert!(!windows.is_empty());
+    for e in windows {
+        let root = lost.iter().find(|r| e.is_for(&r.position)).unwrap();
+        assert!(e.window.upper < root.score - 33, "{e:?}");
+    }
+}
+
+#[test]
+fn penalties_weigh_results_not_popularity() {
+    let pos = Position::startpos();
+    let with = |games: u32, points: u32| {
+        let mut e = LearnEntry::blank(&pos, Origin::Learned, 2);
+        e.tallies = vec![Tally {
+            replica: 1,
+            hits: 0,
+            games,
+            points,
+        }];
+        move_penalty(Some(&e), 30)
+    };
+    assert_eq!(move_penalty(None, 30), 0);
+    assert_eq!(with(1, 2), 30);
+    assert_eq!(with(2, 4), 60);
+    assert_eq!(with(2, 2), 0); // a loss and a win
+    assert_eq!(with(1, 0), 0);
+    assert_eq!(with(40, 80), 120); // capped at four games
+    // A thousand games at 52 % for the opponent: a small nudge, not a veto.
+    assert!(with(1000, 1040) <= 5);
+}
