@@ -1,11 +1,17 @@
 #!/usr/bin/env python3
-"""Conversion test: can Slate mate a defending Stockfish in KQK, KRK, KBBK and KBNK?
+"""Conversion test: can Slate mate a defending Stockfish in won endgames (KQK, KRK, KBBK, KBNK
+by default; 4- and 5-man endgames with the defender's pieces, such as KRBvKR, with --endgames)?
 
 An external test tool only (python-chess is GPL and never linked into Slate).
 
     cargo build --release
     nice -n 10 python3 scripts/conversion_test.py --positions 100 --movetime 1.0 \
         --out target/conversion.jsonl
+    nice -n 10 python3 scripts/conversion_test.py --positions 20 --movetime 0.1 --tb \
+        --endgames KRBvKR KRNvKR KBBvKR KBNvKR KRRvKQ --out target/conversion-5men.jsonl
+
+With --tb both engines get SyzygyPath set to the --syzygy folder, so Slate converts with the
+tables and Stockfish defends with them.
 
 Start positions: random legal positions of each endgame, the strong side to move and a
 tablebase win for it (Syzygy WDL), deterministic for a given --seed. Slate plays the strong side,
@@ -23,8 +29,18 @@ import chess
 import chess.engine
 import chess.syzygy
 
-ENDGAMES = {"KQvK": "Q", "KRvK": "R", "KBBvK": "BB", "KBNvK": "BN"}
-LETTERS = {"N": chess.KNIGHT, "B": chess.BISHOP, "R": chess.ROOK, "Q": chess.QUEEN}
+# Strong side's pieces, defender's pieces (besides the kings).
+ENDGAMES = {"KQvK": ("Q", ""), "KRvK": ("R", ""), "KBBvK": ("BB", ""), "KBNvK": ("BN", "")}
+# Endgames with a defending piece. The shared set has WDL and DTZ tables for these, except
+# KRPvKR (WDL only, and no table for KQRvKR after a promotion).
+MORE_ENDGAMES = {
+    "KQvKR": ("Q", "R"), "KRBvKR": ("RB", "R"), "KRNvKR": ("RN", "R"),
+    "KBBvKR": ("BB", "R"), "KBNvKR": ("BN", "R"), "KRRvKQ": ("RR", "Q"),
+    "KRPvKR": ("RP", "R"),
+}
+ALL_ENDGAMES = {**ENDGAMES, **MORE_ENDGAMES}
+LETTERS = {"N": chess.KNIGHT, "B": chess.BISHOP, "R": chess.ROOK, "Q": chess.QUEEN,
+           "P": chess.PAWN}
 
 
 def start_positions(tb, name, count, seed):
@@ -32,12 +48,15 @@ def start_positions(tb, name, count, seed):
     out = []
     while len(out) < count:
         board = chess.Board(None)
-        squares = rng.sample(range(64), 2 + len(ENDGAMES[name]))
+        pieces, defenders = ALL_ENDGAMES[name]
+        squares = rng.sample(range(64), 2 + len(pieces) + len(defenders))
         strong = rng.choice([chess.WHITE, chess.BLACK])
         board.set_piece_at(squares[0], chess.Piece(chess.KING, strong))
         board.set_piece_at(squares[1], chess.Piece(chess.KING, not strong))
-        for sq, letter in zip(squares[2:], ENDGAMES[name]):
+        for sq, letter in zip(squares[2:], pieces):
             board.set_piece_at(sq, chess.Piece(LETTERS[letter], strong))
+        for sq, letter in zip(squares[2 + len(pieces):], defenders):
+            board.set_piece_at(sq, chess.Piece(LETTERS[letter], not strong))
         board.turn = strong
         if not board.is_valid() or board.is_game_over():
             continue
@@ -57,7 +76,7 @@ def play(slate, stockfish, fen, movetime):
     limit = chess.engine.Limit(time=movetime)
     while True:
         if board.is_checkmate():
-            return ("mate", board)
+            return ("mate" if board.turn != strong else "lost: Slate was mated", board)
         if board.is_stalemate() or board.is_insufficient_material():
             return ("draw: " + ("stalemate" if board.is_stalemate() else "piece lost"), board)
         if board.halfmove_clock >= 100:
@@ -79,7 +98,10 @@ def main():
     ap.add_argument("--positions", type=int, default=100, help="per endgame")
     ap.add_argument("--movetime", type=float, default=1.0, help="seconds per move, both engines")
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--endgames", nargs="*", default=list(ENDGAMES))
+    ap.add_argument("--endgames", nargs="*", default=list(ENDGAMES),
+                    choices=list(ALL_ENDGAMES))
+    ap.add_argument("--tb", action="store_true",
+                    help="set SyzygyPath to the --syzygy folder in both engines")
     ap.add_argument("--out", default="target/conversion.jsonl")
     ap.add_argument("--shard", default="0/1", metavar="K/N",
                     help="play only the start positions whose index is K modulo N, so that N "
@@ -103,6 +125,9 @@ def main():
     os.makedirs(os.path.dirname(args.out) or ".", exist_ok=True)
     slate = chess.engine.SimpleEngine.popen_uci(args.slate)
     stockfish = chess.engine.SimpleEngine.popen_uci(args.stockfish)
+    if args.tb:
+        for engine in (slate, stockfish):
+            engine.configure({"SyzygyPath": os.path.abspath(args.syzygy)})
     try:
         with chess.syzygy.open_tablebase(args.syzygy) as tb, open(args.out, "a") as out:
             for name in args.endgames:

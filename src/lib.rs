@@ -11,6 +11,7 @@ pub mod material;
 pub mod perft;
 pub mod pgn;
 pub mod search;
+pub mod syzygy;
 pub mod tt;
 pub mod tune;
 pub mod uci;

@@ -40,6 +40,10 @@ struct EndgamesArgs {
     /// A directory of tablebase label CSVs (`fen,material,wdl,dtz`) or one such file.
     #[arg(long)]
     verify: Option<std::path::PathBuf>,
+    /// With --verify: also probe every labelled position in these Syzygy folders (a
+    /// `SyzygyPath`) and report how many labels the probes reproduce.
+    #[arg(long, requires = "verify")]
+    syzygy: Option<String>,
 }
 
 #[derive(Args)]
@@ -219,11 +223,24 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         }
         Some(Command::Learn(args)) => slate::learn::cli::run(args)?,
         Some(Command::Endgames(args)) => match args.verify {
-            Some(dir) => write!(
-                io::stdout(),
-                "{}",
-                endgame::verify::render(&endgame::verify::verify(&dir)?)
-            )?,
+            Some(dir) => {
+                write!(
+                    io::stdout(),
+                    "{}",
+                    endgame::verify::render(&endgame::verify::verify(&dir)?)
+                )?;
+                if let Some(path) = args.syzygy {
+                    let opened = slate::syzygy::open(&path).map_err(anyhow::Error::msg)?;
+                    for w in &opened.warnings {
+                        eprintln!("warning: {w}");
+                    }
+                    let check = slate::syzygy::labels::check_labels(&opened.tables, &dir)?;
+                    write!(io::stdout(), "\n{}", check.render())?;
+                    if !check.all_agree() {
+                        return Ok(ExitCode::from(1));
+                    }
+                }
+            }
             None => {
                 let mut out = io::stdout().lock();
                 for id in endgame::EndgameId::ALL.iter().skip(1) {

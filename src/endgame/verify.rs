@@ -105,8 +105,8 @@ pub fn claim(module: Verdict, white_eval: i32) -> Option<Outcome> {
     }
 }
 
-/// Tallies per endgame name over every `*.csv` in `dir` (or the one file `dir` names).
-pub fn verify(dir: &Path) -> anyhow::Result<BTreeMap<&'static str, Tally>> {
+/// The label files: every `*.csv` in `dir` (sorted), or the one file `dir` names.
+pub fn label_files(dir: &Path) -> anyhow::Result<Vec<std::path::PathBuf>> {
     let files: Vec<std::path::PathBuf> = if dir.is_file() {
         vec![dir.to_path_buf()]
     } else {
@@ -122,6 +122,12 @@ pub fn verify(dir: &Path) -> anyhow::Result<BTreeMap<&'static str, Tally>> {
     if files.is_empty() {
         anyhow::bail!("no .csv label files in {}", dir.display());
     }
+    Ok(files)
+}
+
+/// Tallies per endgame name over every `*.csv` in `dir` (or the one file `dir` names).
+pub fn verify(dir: &Path) -> anyhow::Result<BTreeMap<&'static str, Tally>> {
+    let files = label_files(dir)?;
     let mut ev = Evaluator::default();
     let mut table: BTreeMap<&'static str, Tally> = BTreeMap::new();
     for file in files {

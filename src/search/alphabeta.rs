@@ -3,6 +3,7 @@
 use super::ordering::{NO_MOVE, is_bad_capture_score};
 use super::score::{DRAW, INFINITY, MATE_BOUND, MAX_PLY, mate_in, mated_in, relative_to_root};
 use super::see::see_ge;
+use super::tablebase::TbProbe;
 use super::{RootMove, Searcher};
 use crate::board::{Move, Piece, Position};
 use crate::eval::SEE_VALUES;
@@ -210,6 +211,17 @@ impl Searcher {
             }
         }
 
+        // Syzygy: a settled result returns; otherwise it bounds the score of a PV node.
+        let (mut tb_floor, mut tb_ceiling) = (-INFINITY, INFINITY);
+        if self.tb.cardinality > 0 {
+            match self.tb_probe(pos, depth, ply, alpha, beta, in_check) {
+                TbProbe::Cut(score) => return score,
+                TbProbe::Floor(score) if pv_node => tb_floor = score,
+                TbProbe::Ceiling(score) if pv_node => tb_ceiling = score,
+                _ => {}
+            }
+        }
+
         let static_eval = if in_check {
             -INFINITY
         } else {
@@ -268,7 +280,8 @@ impl Searcher {
         moves.score_main(pos, tt_move, &self.history, ply, counter);
 
         let original_alpha = alpha;
-        let mut best = -INFINITY;
+        let mut best = tb_floor;
+        alpha = alpha.max(tb_floor);
         let mut best_move = None;
         let mut searched = 0usize;
         let mut quiets_tried = [NO_MOVE; 64];
@@ -384,6 +397,7 @@ impl Searcher {
             // worth about its evaluation.
             return alpha.max(eval.min(beta));
         }
+        best = best.min(tb_ceiling);
         if let Some((lower, upper)) = learned_window {
             return best.clamp(lower, upper);
         }

@@ -8,6 +8,7 @@ pub mod limits;
 mod ordering;
 pub mod score;
 pub mod see;
+mod tablebase;
 
 use crate::board::{Move, Piece, Position, Square, move_to_uci};
 use crate::eval::Evaluator;
@@ -20,6 +21,7 @@ use score::{INFINITY, MAX_PLY};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
+pub use tablebase::{SyzygySettings, TB_WIN};
 
 /// Plies beyond a found mate's length that a timed search goes on looking for a shorter one.
 const MATE_MARGIN: i32 = 6;
@@ -82,6 +84,19 @@ struct RootMove {
     seldepth: usize,
 }
 
+impl RootMove {
+    fn new(mv: Move) -> Self {
+        Self {
+            mv,
+            penalty: 0,
+            score: -INFINITY,
+            previous_score: -INFINITY,
+            pv: vec![mv],
+            seldepth: 0,
+        }
+    }
+}
+
 #[derive(Clone, Copy, Default)]
 struct Frame {
     static_eval: i32,
@@ -117,6 +132,8 @@ pub struct Searcher {
     /// One move list per ply, reused so that the search does not allocate.
     move_lists: Vec<ordering::MoveList>,
     root_depth: i32,
+    /// Syzygy tablebases: options and per-search state.
+    tb: tablebase::TbState,
 }
 
 impl Searcher {
@@ -156,6 +173,7 @@ impl Searcher {
                 .map(|_| ordering::MoveList::new())
                 .collect(),
             root_depth: 0,
+            tb: tablebase::TbState::default(),
         })
     }
 
@@ -239,14 +257,7 @@ impl Searcher {
             .legal_moves()
             .into_iter()
             .filter(|m| self.limits.searchmoves.is_empty() || self.limits.searchmoves.contains(m))
-            .map(|mv| RootMove {
-                mv,
-                penalty: 0,
-                score: -INFINITY,
-                previous_score: -INFINITY,
-                pv: vec![mv],
-                seldepth: 0,
-            })
+            .map(RootMove::new)
             .collect();
 
         if root_moves.is_empty() {
@@ -267,6 +278,7 @@ impl Searcher {
                 nodes: 0,
             };
         }
+        self.tb_prepare(root, &mut root_moves);
         self.order_root_moves(root, &mut root_moves);
         let charged = self.apply_experience(root, &mut root_moves);
         if charged > 0 && self.options.report {
@@ -513,12 +525,13 @@ impl Searcher {
     fn info_prefix(&self, depth: i32, seldepth: usize, pv_index: usize) -> String {
         let ms = self.elapsed().as_millis().max(1) as u64;
         format!(
-            "info depth {depth} seldepth {} multipv {} nodes {} nps {} hashfull {} time {ms}",
+            "info depth {depth} seldepth {} multipv {} nodes {} nps {} hashfull {} tbhits {} time {ms}",
             seldepth.max(depth as usize),
             pv_index + 1,
             self.nodes,
             self.nodes * 1000 / ms,
             self.tt.hashfull(),
+            self.tb.hits,
         )
     }
 
@@ -553,7 +566,7 @@ impl Searcher {
             println!(
                 "{} score {} pv{}",
                 self.info_prefix(d, rm.seldepth, i),
-                score::to_uci(score),
+                score::to_uci(self.tb_display_score(score)),
                 self.pv_string(root, &rm.pv)
             );
         }

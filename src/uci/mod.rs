@@ -14,7 +14,7 @@ use crate::board::move_to_uci;
 use crate::eval;
 use crate::learn::{GameResult, LearnConfig, Learner, StoreOptions};
 use crate::search::{
-    EVAL_VERSION, GameLesson, LearnSettings, SearchControl, SearchOptions, Searcher,
+    EVAL_VERSION, GameLesson, LearnSettings, SearchControl, SearchOptions, Searcher, SyzygySettings,
 };
 use std::io::BufRead;
 use std::sync::atomic::Ordering;
@@ -193,6 +193,12 @@ impl Engine {
                 let settings = self.learn_settings();
                 self.lock_searcher().set_learn_settings(settings);
             }
+            Ok(Effect::Syzygy) => self.load_syzygy(),
+            Ok(Effect::SyzygySettings) => {
+                let tables = self.lock_searcher().syzygy().tables.clone();
+                let settings = self.syzygy_settings(tables);
+                self.lock_searcher().set_syzygy(settings);
+            }
             Ok(Effect::Material(config)) => {
                 self.lock_searcher().evaluator = crate::eval::Evaluator::for_config(config);
             }
@@ -202,6 +208,38 @@ impl Engine {
                 }
             }
             Err(e) => error(&e),
+        }
+    }
+
+    fn syzygy_settings(&self, tables: Option<Arc<crate::syzygy::Tablebases>>) -> SyzygySettings {
+        SyzygySettings {
+            tables,
+            probe_depth: self.options.syzygy_probe_depth,
+            probe_limit: self.options.syzygy_probe_limit,
+            rule50: self.options.syzygy_50_move_rule,
+        }
+    }
+
+    /// (Re)loads the Syzygy tables of `SyzygyPath`. Folders without tables are reported; when
+    /// none has any, tablebases stay off and the engine plays on without them.
+    fn load_syzygy(&mut self) {
+        // The tables in use are released first: one set can be loaded in a process at a time.
+        let off = self.syzygy_settings(None);
+        self.lock_searcher().set_syzygy(off);
+        let path = self.options.syzygy_path.clone();
+        if crate::syzygy::split_path(&path).is_empty() {
+            return;
+        }
+        match crate::syzygy::open(&path) {
+            Ok(opened) => {
+                for w in &opened.warnings {
+                    error(&format!("SyzygyPath: {w}"));
+                }
+                println!("info string {}", opened.tables.summary());
+                let settings = self.syzygy_settings(Some(opened.tables));
+                self.lock_searcher().set_syzygy(settings);
+            }
+            Err(e) => error(&format!("SyzygyPath: {e}; tablebases are off")),
         }
     }
 

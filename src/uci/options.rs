@@ -19,6 +19,11 @@ pub struct Options {
     pub learn_penalty: i32,
     pub learn_capacity: u64,
     pub learn_every_root: bool,
+    /// Syzygy folders, `:`-separated (`;` on Windows); `<empty>` is off.
+    pub syzygy_path: String,
+    pub syzygy_probe_depth: i32,
+    pub syzygy_50_move_rule: bool,
+    pub syzygy_probe_limit: u32,
 }
 
 impl Default for Options {
@@ -37,6 +42,10 @@ impl Default for Options {
             learn_penalty: 60,
             learn_capacity: 1_000_000,
             learn_every_root: false,
+            syzygy_path: "<empty>".to_string(),
+            syzygy_probe_depth: 1,
+            syzygy_50_move_rule: true,
+            syzygy_probe_limit: 7,
         }
     }
 }
@@ -65,6 +74,10 @@ pub enum Effect {
     Learning,
     /// Only the learning threshold or fuzz changed.
     LearningSettings,
+    /// The Syzygy tables must be (re)loaded.
+    Syzygy,
+    /// Only a Syzygy probing option changed.
+    SyzygySettings,
 }
 
 impl Options {
@@ -138,6 +151,22 @@ impl Options {
             format!(
                 "option name Learning Every Root type check default {}",
                 d.learn_every_root
+            ),
+            format!(
+                "option name SyzygyPath type string default {}",
+                d.syzygy_path
+            ),
+            format!(
+                "option name SyzygyProbeDepth type spin default {} min 1 max 100",
+                d.syzygy_probe_depth
+            ),
+            format!(
+                "option name Syzygy50MoveRule type check default {}",
+                d.syzygy_50_move_rule
+            ),
+            format!(
+                "option name SyzygyProbeLimit type spin default {} min 0 max 7",
+                d.syzygy_probe_limit
             ),
         ]
     }
@@ -223,6 +252,23 @@ impl Options {
                 self.learn_capacity = spin(need()?, 1000, 100_000_000, name)?;
                 Ok(Effect::Learning)
             }
+            "syzygypath" => {
+                let path = value.map_or("", str::trim);
+                self.syzygy_path = if path.is_empty() { "<empty>" } else { path }.to_string();
+                Ok(Effect::Syzygy)
+            }
+            "syzygyprobedepth" => {
+                self.syzygy_probe_depth = spin(need()?, 1, 100, name)? as i32;
+                Ok(Effect::SyzygySettings)
+            }
+            "syzygy50moverule" => {
+                self.syzygy_50_move_rule = check(need()?, name)?;
+                Ok(Effect::SyzygySettings)
+            }
+            "syzygyprobelimit" => {
+                self.syzygy_probe_limit = spin(need()?, 0, 7, name)? as u32;
+                Ok(Effect::SyzygySettings)
+            }
             _ => Err(format!("no such option '{name}'")),
         }
     }
@@ -278,6 +324,18 @@ mod tests {
         assert!(o.set("Learning", Some("sometimes")).is_err());
         assert!(o.set("Learning File", Some("  ")).is_err());
         assert!(o.set("Learning Fuzz", Some("-3")).is_err());
+        assert_eq!(o.set("SyzygyPath", Some(" tb ")), Ok(Effect::Syzygy));
+        assert_eq!(o.syzygy_path, "tb");
+        assert_eq!(o.set("SyzygyPath", None), Ok(Effect::Syzygy));
+        assert_eq!(o.syzygy_path, "<empty>");
+        assert!(o.set("SyzygyProbeDepth", Some("0")).is_err());
+        assert!(o.set("SyzygyProbeLimit", Some("8")).is_err());
+        assert_eq!(
+            o.set("syzygyprobelimit", Some("5")),
+            Ok(Effect::SyzygySettings)
+        );
+        assert_eq!(o.syzygy_probe_limit, 5);
+        assert!(o.set("Syzygy50MoveRule", Some("perhaps")).is_err());
     }
 
     #[test]

@@ -1,0 +1,81 @@
+//! Slate's probes checked against tablebase labels (`slate endgames --verify DIR --syzygy PATH`):
+//! the same CSV files as the endgame verification, `fen,material,wdl,dtz` from python-chess.
+
+use super::{Tablebases, Wdl};
+use crate::board::Position;
+use crate::endgame::verify::label_files;
+use std::fmt::Write as _;
+use std::path::Path;
+
+/// How many labels the probes reproduce.
+#[derive(Clone, Debug, Default)]
+pub struct ProbeCheck {
+    /// Labelled positions whose material has a WDL table here.
+    pub positions: usize,
+    /// Labelled positions without a table (not checked).
+    pub without_table: usize,
+    pub wdl_agree: usize,
+    /// Positions with a DTZ label and a DTZ table, and those whose DTZ agrees.
+    pub dtz_checked: usize,
+    pub dtz_agree: usize,
+    /// The first disagreements, as `fen: label vs probe`.
+    pub mismatches: Vec<String>,
+}
+
+impl ProbeCheck {
+    pub fn all_agree(&self) -> bool {
+        self.wdl_agree == self.positions && self.dtz_agree == self.dtz_checked
+    }
+
+    pub fn render(&self) -> String {
+        let mut out = format!(
+            "Syzygy probes: WDL agrees on {} of {} labelled positions, DTZ on {} of {}; \
+             {} positions have no table here\n",
+            self.wdl_agree, self.positions, self.dtz_agree, self.dtz_checked, self.without_table
+        );
+        for m in &self.mismatches {
+            let _ = writeln!(out, "  disagrees: {m}");
+        }
+        out
+    }
+}
+
+/// Probes every labelled position of the CSV files in `dir` (or the file `dir`).
+pub fn check_labels(tables: &Tablebases, dir: &Path) -> anyhow::Result<ProbeCheck> {
+    let mut check = ProbeCheck::default();
+    for file in label_files(dir)? {
+        let text = std::fs::read_to_string(&file)?;
+        for line in text.lines().skip(1) {
+            let fields: Vec<&str> = line.split(',').collect();
+            let (Some(fen), Some(wdl)) = (fields.first(), fields.get(2)) else {
+                continue;
+            };
+            let (Ok(pos), Ok(wdl)) = (Position::from_fen(fen), wdl.trim().parse::<i32>()) else {
+                continue;
+            };
+            let board = pos.board();
+            if !tables.has_wdl(board) {
+                check.without_table += 1;
+                continue;
+            }
+            check.positions += 1;
+            let probed = tables.probe_wdl(board).map(Wdl::value);
+            let mut agree = probed == Some(wdl);
+            check.wdl_agree += usize::from(agree);
+            let dtz = fields.get(3).and_then(|d| d.trim().parse::<i32>().ok());
+            let mut probed_dtz = None;
+            if let Some(dtz) = dtz.filter(|_| tables.has_dtz(board)) {
+                probed_dtz = tables.probe_root(board).map(|r| r.dtz);
+                check.dtz_checked += 1;
+                check.dtz_agree += usize::from(probed_dtz == Some(dtz));
+                agree &= probed_dtz == Some(dtz);
+            }
+            if !agree && check.mismatches.len() < 10 {
+                check.mismatches.push(format!(
+                    "{fen}: wdl {wdl} dtz {dtz:?}, probed {probed:?} {probed_dtz:?}"
+                ));
+            }
+        }
+    }
+    Ok(check)
+}
