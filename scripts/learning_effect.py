@@ -137,6 +137,7 @@ def report(work, modes_found):
             curve.append((s, h))
         curves[mode] = curve
         delta = 100 * (curve[-1][0] - curve[0][0])
+        cells += [""] * (reps - len(cells))
         lines.append(f"| {mode} | " + " | ".join(cells) + f" | {delta:+.1f} points |")
     lines.append("")
     lines.append("What happened to each game when it was played again in the next repetition:")

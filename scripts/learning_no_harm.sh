@@ -4,7 +4,10 @@
 # are never met again: N distinct positions sampled from the shared 3-move book, each played
 # with both colours. Prints match.py's Elo with its 95 % interval; games go to OUT/no-harm.pgn.
 #
-#   [SLATE=target/release/slate] scripts/learning_no_harm.sh [GAMES=200] [OUT=target/learning-no-harm] [CONCURRENCY=2]
+#   [SLATE=target/release/slate] [SEED=2026] [OVERHEAD=30] \
+#     scripts/learning_no_harm.sh [GAMES=200] [OUT=target/learning-no-harm] [CONCURRENCY=2]
+# SEED picks the opening sample; OVERHEAD is both engines' Move Overhead in ms (raise it on a
+# loaded machine so that no game is lost on time).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 games="${1:-200}"
@@ -14,15 +17,16 @@ book=../shared/data/openings/noob_3moves.epd.zip
 mkdir -p "$out"
 rm -f "$out/store.sqlite" "$out/store.sqlite-wal" "$out/store.sqlite-shm"
 # A fixed sample (seeded), so the run can be repeated exactly.
-python3 - "$book" "$((games / 2))" > "$out/openings.epd" <<'PY'
+python3 - "$book" "$((games / 2))" "${SEED:-2026}" > "$out/openings.epd" <<'PY'
 import random, sys, zipfile
 with zipfile.ZipFile(sys.argv[1]) as z:
     lines = z.read(z.namelist()[0]).decode().splitlines()
-random.Random(2026).shuffle(lines)
+random.Random(int(sys.argv[3])).shuffle(lines)
 print("\n".join(lines[: int(sys.argv[2])]))
 PY
 slate="${SLATE:-target/release/slate}"
 python3 ../shared/tools/match.py "$slate" "$slate" --name1 slate-learning-on --name2 slate-learning-off \
   --option1 Learning=on --option1 "Learning File=$out/store.sqlite" \
+  --option1 "Move Overhead=${OVERHEAD:-30}" --option2 "Move Overhead=${OVERHEAD:-30}" \
   --tc 10+0.1 --games "$games" --concurrency "$concurrency" --threads 1 \
   --openings "$out/openings.epd" --pgn "$out/no-harm.pgn" | tee "$out/result.txt"
