@@ -209,3 +209,32 @@ fn every_root_mode_stores_steady_roots_too() {
     assert_eq!(stored.window, Window::exact(r.score));
     assert_eq!(stored.depth, 4);
 }
+
+#[test]
+fn another_engines_entries_reach_the_preload_at_the_next_game() {
+    let path = scratch("two-engines.sqlite");
+    let root = Position::startpos();
+    let e4 = move_from_uci(root.board(), "e2e4", false).unwrap();
+    let mut after = root.clone();
+    after.play(e4);
+    let mut mine = Searcher::new(8).unwrap();
+    mine.set_learner(open(&path, LearnMode::On)).unwrap();
+    // A second engine learns into the same store after the first one opened it.
+    let other = open(&path, LearnMode::On);
+    let entry = LearnEntry::from_search(
+        &after,
+        None,
+        Window::exact(-300),
+        30,
+        EVAL_VERSION,
+        ScorePath::Independent,
+    )
+    .unwrap();
+    other.record(entry);
+    other.commit_move().unwrap();
+    // Direct probes see it at once; the preload's key filter only after the next new game.
+    assert!(mine.learner().probe(&after).is_some());
+    assert!(mine.learner().preload(&root, 1).is_empty());
+    mine.new_game();
+    assert_eq!(mine.learner().preload(&root, 1).len(), 1);
+}

@@ -6,8 +6,9 @@
 //! Only the keys are loaded, in a background thread after the store opens (a covering-index scan),
 //! so start-up does not wait; until the filter is ready the preload simply queries every position.
 //! Keys written by this engine are added as they are committed. Keys written by another process
-//! after the scan are not seen by the preload until the filter is rebuilt, at the next new game
-//! (direct probes still see them).
+//! after the scan are added when the filter is scanned again, at the next new game (the root-move
+//! penalties probe the store directly and see them at once). Bits are never cleared: a key the
+//! store evicted only costs a query.
 //!
 //! Two bits per key at 16 bits per key: about 1.4% false positives, which cost one query each.
 
@@ -17,9 +18,6 @@ pub struct KeyFilter {
     bits: Box<[AtomicU64]>,
     mask: u64,
     ready: AtomicBool,
-    /// Counts rebuilds, so that a scan left over from an earlier build cannot mark a newer one
-    /// ready.
-    build: AtomicU64,
 }
 
 impl KeyFilter {
@@ -33,29 +31,6 @@ impl KeyFilter {
             bits: (0..words).map(|_| AtomicU64::new(0)).collect(),
             mask: bits - 1,
             ready: AtomicBool::new(false),
-            build: AtomicU64::new(0),
-        }
-    }
-
-    /// Empties the filter for a rebuild; returns the build's number for [`KeyFilter::set_ready_for`].
-    pub fn reset(&self) -> u64 {
-        self.ready.store(false, Ordering::Release);
-        let build = self.build.fetch_add(1, Ordering::AcqRel) + 1;
-        for word in self.bits.iter() {
-            word.store(0, Ordering::Relaxed);
-        }
-        build
-    }
-
-    /// The current build's number.
-    pub fn build(&self) -> u64 {
-        self.build.load(Ordering::Acquire)
-    }
-
-    /// Marks the filter ready if build `build` is still the current one.
-    pub fn set_ready_for(&self, build: u64) {
-        if self.build() == build {
-            self.set_ready();
         }
     }
 

@@ -72,14 +72,22 @@ pub struct Learner {
     options: StoreOptions,
 }
 
-/// Fills the key filter from a separate read-only connection in the background.
-fn spawn_filter_build(path: &std::path::Path, options: &StoreOptions, filter: Arc<KeyFilter>) {
-    let path = path.to_path_buf();
-    let options = options.clone();
-    let build = filter.build();
-    let _ = std::thread::Builder::new()
-        .name("slate-learn-filter".into())
-        .spawn(move || {
+/// Stores up to this many entries have their key filter filled before the engine goes on (a few
+/// milliseconds); larger ones in the background.
+const SYNC_FILTER_ENTRIES: u64 = 50_000;
+
+/// Adds every key of the store to the filter from a separate read-only connection, in this thread
+/// for a small store and in the background for a large one; marks the filter ready when done.
+fn fill_filter(
+    path: &std::path::Path,
+    options: &StoreOptions,
+    filter: Arc<KeyFilter>,
+    entries: u64,
+) {
+    let fill = {
+        let path = path.to_path_buf();
+        let options = options.clone();
+        move || {
             let mut n = 0u32;
             let built = Store::open(&path, Access::ReadOnly, &options).and_then(|s| {
                 s.for_each_key(|k| {
@@ -89,11 +97,19 @@ fn spawn_filter_build(path: &std::path::Path, options: &StoreOptions, filter: Ar
                     !n.is_multiple_of(4096) || Arc::strong_count(&filter) > 1
                 })
             });
-            // On failure the filter stays not ready and the preload queries every position.
+            // On failure the filter stays not ready and the preload looks one ply deep.
             if let Ok(true) = built {
-                filter.set_ready_for(build);
+                filter.set_ready();
             }
-        });
+        }
+    };
+    if entries <= SYNC_FILTER_ENTRIES {
+        fill();
+    } else {
+        let _ = std::thread::Builder::new()
+            .name("slate-learn-filter".into())
+            .spawn(fill);
+    }
 }
 
 impl Learner {
@@ -139,10 +155,10 @@ impl Learner {
                 learner.reader = Some(reader);
             }
         }
-        if let Some(f) = &learner.filter {
+        if let (Some(f), Some(reader)) = (&learner.filter, &learner.reader) {
             learner.path = Some(config.path.clone());
             learner.options = config.store.clone();
-            spawn_filter_build(&config.path, &config.store, Arc::clone(f));
+            fill_filter(&config.path, &config.store, Arc::clone(f), reader.len()?);
         }
         Ok(learner)
     }
@@ -178,11 +194,16 @@ impl Learner {
     }
 
     /// Entries for `root` and the positions within `plies` plies of it: the search-start preload.
-    /// Uses the key filter once it is ready ([`Learner::filter_ready`]) to skip the queries for
-    /// positions the store does not hold; until then (the first few hundred milliseconds after
-    /// start or a new game with a large store) every position is queried. What it finds never
-    /// depends on the filter, so games stay reproducible.
+    /// Uses the key filter once it is ready ([`Learner::filter_ready`]); until then (the first
+    /// few hundred milliseconds after opening a store of more than 50,000 entries; a smaller one
+    /// is ready at once) it looks at most one ply deep, so that a preload never costs more than
+    /// about 2 ms.
     pub fn preload(&self, root: &Position, plies: u32) -> Vec<LearnEntry> {
+        let plies = if self.filter_ready() {
+            plies
+        } else {
+            plies.min(1)
+        };
         self.read(|s| s.entries_near_filtered(root, plies, self.filter.as_deref()))
     }
 
@@ -215,14 +236,14 @@ impl Learner {
         }
     }
 
-    /// Rebuilds the key filter from the store in the background (at a new game), so that entries
-    /// other processes wrote since the last build are found by the preload. Until it is ready,
-    /// preloads query every position: the filter only ever saves time, it never changes what a
-    /// preload finds.
+    /// Scans the store's keys into the filter again (at a new game), so that entries another
+    /// process wrote since the last scan are found by the preload. The filter stays in use while
+    /// the scan runs (in the background for a large store), and it never loses a key: this
+    /// engine's own entries are always found, so a game depends only on the store.
     pub fn refresh_filter(&self) {
-        if let (Some(filter), Some(path)) = (&self.filter, &self.path) {
-            filter.reset();
-            spawn_filter_build(path, &self.options, Arc::clone(filter));
+        if let (Some(filter), Some(path), Some(reader)) = (&self.filter, &self.path, &self.reader) {
+            let entries = reader.len().unwrap_or(u64::MAX);
+            fill_filter(path, &self.options, Arc::clone(filter), entries);
         }
     }
 
