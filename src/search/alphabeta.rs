@@ -390,6 +390,9 @@ impl Searcher {
         let (lower, upper) = window(best, original_alpha, beta);
         self.tt
             .store(key, ply, best_move, lower, upper, depth, Origin::Search);
+        if depth >= self.persist.from_depth {
+            self.persist_node(pos, ply, best_move, lower, upper, depth);
+        }
         best
     }
 

@@ -19,6 +19,9 @@ pub struct Options {
     pub learn_penalty: i32,
     pub learn_capacity: u64,
     pub learn_every_root: bool,
+    pub persist_analysis: bool,
+    pub persist_write_depth: i32,
+    pub persist_play_depth: i32,
 }
 
 impl Default for Options {
@@ -37,6 +40,9 @@ impl Default for Options {
             learn_penalty: 60,
             learn_capacity: 1_000_000,
             learn_every_root: false,
+            persist_analysis: false,
+            persist_write_depth: 8,
+            persist_play_depth: 1,
         }
     }
 }
@@ -139,6 +145,18 @@ impl Options {
                 "option name Learning Every Root type check default {}",
                 d.learn_every_root
             ),
+            format!(
+                "option name Persistent Analysis type check default {}",
+                d.persist_analysis
+            ),
+            format!(
+                "option name Persistent Write Depth type spin default {} min 1 max 100",
+                d.persist_write_depth
+            ),
+            format!(
+                "option name Persistent Play Depth type spin default {} min 0 max 100",
+                d.persist_play_depth
+            ),
         ]
     }
 
@@ -219,6 +237,18 @@ impl Options {
                 self.learn_every_root = check(need()?, name)?;
                 Ok(Effect::LearningSettings)
             }
+            "persistent analysis" => {
+                self.persist_analysis = check(need()?, name)?;
+                Ok(Effect::Learning)
+            }
+            "persistent write depth" => {
+                self.persist_write_depth = spin(need()?, 1, 100, name)? as i32;
+                Ok(Effect::LearningSettings)
+            }
+            "persistent play depth" => {
+                self.persist_play_depth = spin(need()?, 0, 100, name)? as i32;
+                Ok(Effect::LearningSettings)
+            }
             "learning capacity" => {
                 self.learn_capacity = spin(need()?, 1000, 100_000_000, name)?;
                 Ok(Effect::Learning)
@@ -278,6 +308,18 @@ mod tests {
         assert!(o.set("Learning", Some("sometimes")).is_err());
         assert!(o.set("Learning File", Some("  ")).is_err());
         assert!(o.set("Learning Fuzz", Some("-3")).is_err());
+        assert_eq!(
+            o.set("Persistent Analysis", Some("true")),
+            Ok(Effect::Learning)
+        );
+        assert!(o.persist_analysis);
+        assert_eq!(
+            o.set("Persistent Write Depth", Some("12")),
+            Ok(Effect::LearningSettings)
+        );
+        assert_eq!(o.persist_write_depth, 12);
+        assert!(o.set("Persistent Write Depth", Some("0")).is_err());
+        assert!(o.set("Persistent Play Depth", Some("101")).is_err());
     }
 
     #[test]
