@@ -82,6 +82,7 @@ impl Searcher {
                 rm.pv.push(mv);
                 rm.pv
                     .extend(self.pv[1][..self.pv_len[1]].iter().map_while(|m| *m));
+                self.complete_pv(root, &mut rm.pv);
             } else {
                 rm.score = -INFINITY;
             }
@@ -190,7 +191,7 @@ impl Searcher {
         // clamps whatever this search finds.
         let mut learned_window = None;
         if let Some(e) = entry
-            && (!pv_node || e.origin == Origin::Learned)
+            && (!pv_node || matches!(e.origin, Origin::Learned | Origin::Analysis))
             && e.depth as i32 >= depth
         {
             if e.lower >= beta {

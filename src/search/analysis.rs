@@ -9,7 +9,9 @@
 //! the root, with the roots in the game history just before it, and with the roots within two plies
 //! of it, at least `Persistent Play Depth` deep, go back into the transposition table as ordinary
 //! search entries: a position analysed before, the next one in its variation, or the one before
-//! it, continues where the earlier analysis stopped, in this process or a later one.
+//! it, continues where the earlier analysis stopped, in this process or a later one. Loaded
+//! entries carry the table origin `Analysis`: deep enough, they may cut at PV nodes (as learned
+//! ones do), so a variation analysed before is not walked again node by node.
 
 use super::score::{DRAW, INFINITY};
 use super::{RootMove, Searcher};
@@ -135,7 +137,7 @@ impl Searcher {
                     e.window.lower.max(-INFINITY),
                     e.window.upper.min(INFINITY),
                     e.depth as i32,
-                    Origin::Search,
+                    Origin::Analysis,
                 );
             }
         }
@@ -167,6 +169,33 @@ impl Searcher {
         root_moves[..=i].rotate_right(1);
         root_moves[0].score = e.lower - root_moves[0].penalty;
         e.depth as i32
+    }
+
+    /// A principal variation cut short by a persisted entry (they may cut at PV nodes) goes on
+    /// along the table's moves, so that the line shown is whole. Only with persistence on.
+    pub(super) fn complete_pv(&self, root: &Position, pv: &mut Vec<Move>) {
+        if self.persist.settings.enabled && self.learner.mode() != LearnMode::Off {
+            let mut pos = root.clone();
+            let mut seen = vec![pos.key()];
+            for &mv in pv.iter() {
+                pos.play(mv);
+                seen.push(pos.key());
+            }
+            while pv.len() < 64 {
+                let Some(mv) = self.tt.probe(pos.key(), pv.len()).and_then(|e| e.mv) else {
+                    break;
+                };
+                if !pos.board().is_legal(mv) {
+                    break;
+                }
+                pos.play(mv);
+                if seen.contains(&pos.key()) {
+                    break;
+                }
+                seen.push(pos.key());
+                pv.push(mv);
+            }
+        }
     }
 
     /// Hands one search result to the writer (called for results at least `from_depth` deep).
