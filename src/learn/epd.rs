@@ -153,7 +153,7 @@ pub fn analysis_entries(record: &EpdAnalysis) -> Vec<LearnEntry> {
     let mut out = Vec::new();
     let mut pos = record.position.clone();
     // The principal variation only counts when it starts with the best move.
-    let pv: &[Move] = if record.pv.first().is_some() && record.pv.first().copied() == best {
+    let pv: &[Move] = if !record.pv.is_empty() && record.pv.first().copied() == best {
         &record.pv
     } else {
         &[]
