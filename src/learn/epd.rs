@@ -292,7 +292,7 @@ mod tests {
         assert_eq!(es[0].window, Window::exact(MATE - 1));
         let line = analysis_line(&r.position, &es[0], &[]);
         assert!(
-            line.contains("dm 1;") && line.contains("bm Ra8+;"),
+            line.contains("dm 1;") && line.contains("bm Ra8#;"),
             "{line}"
         );
         let back = parse_analysis_line(&line).unwrap().unwrap();
