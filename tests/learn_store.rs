@@ -343,7 +343,7 @@ fn version_1_stores_are_migrated() {
     assert_eq!(file_state(&path), before);
 
     let s = Store::open(&path, Access::ReadWrite, &opts()).unwrap();
-    assert_eq!(s.info().unwrap().schema_version, 2);
+    assert_eq!(s.info().unwrap().schema_version, schema::CURRENT_VERSION);
     assert_eq!(s.len().unwrap(), 3);
     let a = s.lookup(11, 22).unwrap().unwrap();
     assert_eq!(

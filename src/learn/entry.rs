@@ -39,6 +39,8 @@ pub enum Origin {
     Import = 3,
     /// From an endgame tablebase: exact by construction.
     Tablebase = 4,
+    /// Kept from an analysis (persistent analysis, or an imported EPD analysis).
+    Analysis = 5,
 }
 
 impl Origin {
@@ -49,6 +51,7 @@ impl Origin {
             2 => Origin::Human,
             3 => Origin::Import,
             4 => Origin::Tablebase,
+            5 => Origin::Analysis,
             _ => return None,
         })
     }
@@ -60,6 +63,7 @@ impl Origin {
             Origin::Human => "human",
             Origin::Import => "import",
             Origin::Tablebase => "tablebase",
+            Origin::Analysis => "analysis",
         }
     }
 }

@@ -220,6 +220,33 @@ impl Learner {
         }
     }
 
+    /// Hands an entry of an analysis of the position with key `root` to the writer; never
+    /// blocks. It is stored and tagged with the root (persistent analysis).
+    pub fn record_analysis(&self, entry: LearnEntry, root: u64) -> RecordOutcome {
+        match &self.writer {
+            Some(w) => w.record_analysis(entry, root),
+            None => RecordOutcome::NotWriting,
+        }
+    }
+
+    /// Keeps the FEN of a position whose entry is recorded (an analysed root); never blocks.
+    pub fn record_position(&self, position: super::store::KnownPosition) -> RecordOutcome {
+        match &self.writer {
+            Some(w) => w.record_position(position),
+            None => RecordOutcome::NotWriting,
+        }
+    }
+
+    /// Whether an analysis of the position with key `root` was persisted.
+    pub fn is_analysis_root(&self, root: u64) -> bool {
+        self.read(|s| s.is_analysis_root(root))
+    }
+
+    /// The entries persisted by analyses of `root`, at least `min_depth` deep.
+    pub fn analysis_entries(&self, root: u64, min_depth: u8) -> Vec<LearnEntry> {
+        self.read(|s| s.analysis_entries(root, min_depth))
+    }
+
     /// Makes everything recorded so far durable; call once per move. A no-op unless mode is on.
     pub fn commit_move(&self) -> LearnResult<WriteReport> {
         match &self.writer {

@@ -15,6 +15,7 @@
 pub mod check;
 pub mod cli;
 pub mod entry;
+pub mod epd;
 pub mod error;
 pub mod export;
 pub mod game;
@@ -37,5 +38,7 @@ pub use error::{LearnError, LearnResult};
 pub use game::{GameResult, LessonSettings, RootRecord, infer_result, lesson, move_penalty};
 pub use learner::{LearnConfig, LearnMode, Learner};
 pub use merge::merge;
-pub use store::{Access, DEFAULT_FILE, Store, StoreOptions, WriteReport};
+pub use store::{
+    Access, AnalysisTag, DEFAULT_FILE, KnownPosition, Store, StoreOptions, WriteReport,
+};
 pub use writer::{LearnWriter, RecordOutcome, WriterCounters};

@@ -13,12 +13,14 @@
 //! | `created` | unix seconds |
 //!
 //! Versions: 1 was the first layout (one score plus a bound flag, plain counters, keyed by the
-//! Zobrist key alone); 2 keeps a score window and per-replica counters, keyed by key and check.
+//! Zobrist key alone); 2 keeps a score window and per-replica counters, keyed by key and check;
+//! 3 adds the `analysis_nodes` table, which tags the entries an analysis stored with the key of its
+//! root, and the `positions` table, the FEN of analysed roots and imported EPD positions.
 
 use super::entry::{SCORE_INF, Tally};
 use rusqlite::{Connection, OptionalExtension, params};
 
-pub const CURRENT_VERSION: i64 = 2;
+pub const CURRENT_VERSION: i64 = 3;
 pub const FORMAT: &str = "slate-learn";
 pub const KEY_SCHEME: &str = "polyglot-zobrist";
 pub const CHECK_SCHEME: &str = "splitmix64-zobrist-32";
@@ -70,6 +72,25 @@ CREATE TRIGGER entries_counted_in AFTER INSERT ON entries
     BEGIN UPDATE entry_count SET n = n + 1 WHERE id = 0; END;
 CREATE TRIGGER entries_counted_out AFTER DELETE ON entries
     BEGIN UPDATE entry_count SET n = n - 1 WHERE id = 0; END;
+";
+
+/// Version 3's addition: which analysis root each persisted analysis entry came from. Rows of
+/// evicted or forgotten entries go with them (trigger), so the table never outgrows the entries.
+pub const V3_ANALYSIS_SQL: &str = "
+CREATE TABLE analysis_nodes(
+    root INTEGER NOT NULL, key INTEGER NOT NULL, chk INTEGER NOT NULL,
+    PRIMARY KEY (root, key, chk)) WITHOUT ROWID;
+CREATE INDEX analysis_nodes_by_entry ON analysis_nodes(key, chk);
+-- The FEN of analysed roots and imported EPD positions, so that `export --format epd` can
+-- write them (the entries themselves hold only keys).
+CREATE TABLE positions(
+    key INTEGER NOT NULL, chk INTEGER NOT NULL, fen TEXT NOT NULL,
+    PRIMARY KEY (key, chk)) WITHOUT ROWID;
+CREATE TRIGGER entries_untag AFTER DELETE ON entries
+    BEGIN
+        DELETE FROM analysis_nodes WHERE key = old.key AND chk = old.chk;
+        DELETE FROM positions WHERE key = old.key AND chk = old.chk;
+    END;
 ";
 
 /// Tallies as a blob: per replica, little-endian u64 replica, u32 hits, u32 games, u32 points.
@@ -151,6 +172,7 @@ pub fn create(conn: &mut Connection, eval_version: u32) -> rusqlite::Result<()> 
     let tx = conn.transaction()?;
     tx.execute_batch("CREATE TABLE slate_meta(name TEXT PRIMARY KEY, value TEXT NOT NULL);")?;
     tx.execute_batch(V2_ENTRIES_SQL)?;
+    tx.execute_batch(V3_ANALYSIS_SQL)?;
     set_meta(&tx, "format", FORMAT)?;
     set_meta(&tx, "key_scheme", KEY_SCHEME)?;
     set_meta(&tx, "check_scheme", CHECK_SCHEME)?;
@@ -169,6 +191,10 @@ pub fn migrate(conn: &mut Connection) -> rusqlite::Result<()> {
     let version = user_version(&tx)?;
     if version == 1 {
         migrate_v1_to_v2(&tx)?;
+    }
+    if user_version(&tx)? == 2 {
+        tx.execute_batch(V3_ANALYSIS_SQL)?;
+        tx.pragma_update(None, "user_version", 3)?;
     }
     tx.commit()
 }

@@ -6,19 +6,25 @@
 //! search that stalls on I/O is not. Entries wait in the thread until [`LearnWriter::commit_move`]
 //! (called once per move, outside the search) writes them in one durable transaction and returns
 //! when they are on disk; a GUI that kills the engine loses at most the move in flight. A long
-//! burst is also written early, every `max_batch` entries.
+//! burst is also written early, every `max_batch` entries, and nothing waits in the thread longer
+//! than [`FLUSH_AFTER`]: a long analysis that never calls `commit_move` loses at most the last
+//! seconds when killed.
 
 use super::entry::LearnEntry;
 use super::error::{LearnError, LearnResult};
 use super::key_filter::KeyFilter;
-use super::store::{Store, WriteReport};
+use super::store::{AnalysisTag, KnownPosition, Store, WriteReport};
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::mpsc::{self, Receiver, SyncSender, TrySendError};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, SyncSender, TrySendError};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
+use std::time::Instant;
 
 /// Default length of the queue between search and writer.
 pub const DEFAULT_QUEUE: usize = 4096;
+
+/// The longest an entry waits in the writer thread before it is committed unasked.
+pub const FLUSH_AFTER: std::time::Duration = std::time::Duration::from_secs(2);
 
 /// What happened to a recorded entry.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -50,6 +56,10 @@ struct Shared {
 
 enum Msg {
     Record(LearnEntry),
+    /// An entry persisted by an analysis of the root with this key.
+    Analysis(LearnEntry, u64),
+    /// The FEN of a position with an entry (an analysed root).
+    Position(KnownPosition),
     Commit(SyncSender<Result<WriteReport, String>>),
 }
 
@@ -84,10 +94,25 @@ impl LearnWriter {
 
     /// Hands an entry to the writer without blocking.
     pub fn record(&self, entry: LearnEntry) -> RecordOutcome {
+        self.send(Msg::Record(entry))
+    }
+
+    /// Hands an entry of an analysis of `root` (a position key) to the writer without blocking;
+    /// it is stored and tagged with the root.
+    pub fn record_analysis(&self, entry: LearnEntry, root: u64) -> RecordOutcome {
+        self.send(Msg::Analysis(entry, root))
+    }
+
+    /// Keeps the FEN of a position whose entry is recorded (without blocking).
+    pub fn record_position(&self, position: KnownPosition) -> RecordOutcome {
+        self.send(Msg::Position(position))
+    }
+
+    fn send(&self, msg: Msg) -> RecordOutcome {
         let Some(queue) = &self.queue else {
             return RecordOutcome::NotWriting;
         };
-        match queue.try_send(Msg::Record(entry)) {
+        match queue.try_send(msg) {
             Ok(()) => {
                 self.shared.queued.fetch_add(1, Ordering::Relaxed);
                 RecordOutcome::Queued
@@ -158,16 +183,29 @@ impl Drop for LearnWriter {
     }
 }
 
+/// What waits in the thread for the next commit.
+#[derive(Default)]
+struct Pending {
+    entries: Vec<LearnEntry>,
+    tags: Vec<AnalysisTag>,
+    positions: Vec<KnownPosition>,
+    since: Option<Instant>,
+}
+
 fn flush(
     store: &mut Store,
-    pending: &mut Vec<LearnEntry>,
+    pending: &mut Pending,
     shared: &Shared,
     filter: Option<&KeyFilter>,
 ) -> Result<WriteReport, String> {
-    if pending.is_empty() {
+    pending.since = None;
+    let tags = std::mem::take(&mut pending.tags);
+    let positions = std::mem::take(&mut pending.positions);
+    let pending = &mut pending.entries;
+    if pending.is_empty() && positions.is_empty() {
         return Ok(WriteReport::default());
     }
-    let result = store.record_batch(pending);
+    let result = store.record_tagged(pending, &tags, &positions);
     if let (Ok(_), Some(f)) = (&result, filter) {
         pending.iter().for_each(|e| f.insert(e.key));
     }
@@ -198,18 +236,40 @@ fn run(
     filter: Option<Arc<KeyFilter>>,
 ) {
     let filter = filter.as_deref();
-    let mut pending = Vec::new();
-    while let Ok(msg) = rx.recv() {
-        match msg {
-            Msg::Record(e) => {
-                pending.push(e);
-                if pending.len() >= max_batch {
-                    let _ = flush(&mut store, &mut pending, &shared, filter);
-                }
+    let mut pending = Pending::default();
+    loop {
+        let msg = match pending.since {
+            None => rx.recv().map_err(|_| RecvTimeoutError::Disconnected),
+            Some(since) => rx.recv_timeout(FLUSH_AFTER.saturating_sub(since.elapsed())),
+        };
+        let msg = match msg {
+            Ok(msg) => msg,
+            Err(RecvTimeoutError::Timeout) => {
+                let _ = flush(&mut store, &mut pending, &shared, filter);
+                continue;
+            }
+            Err(RecvTimeoutError::Disconnected) => break,
+        };
+        let (e, root) = match msg {
+            Msg::Record(e) => (e, None),
+            Msg::Analysis(e, root) => (e, Some(root)),
+            Msg::Position(p) => {
+                pending.since.get_or_insert_with(Instant::now);
+                pending.positions.push(p);
+                continue;
             }
             Msg::Commit(ack) => {
                 let _ = ack.send(flush(&mut store, &mut pending, &shared, filter));
+                continue;
             }
+        };
+        pending.since.get_or_insert_with(Instant::now);
+        if let Some(root) = root {
+            pending.tags.push(AnalysisTag::of(root, &e));
+        }
+        pending.entries.push(e);
+        if pending.entries.len() >= max_batch {
+            let _ = flush(&mut store, &mut pending, &shared, filter);
         }
     }
     let _ = flush(&mut store, &mut pending, &shared, filter);

@@ -83,6 +83,7 @@ impl Searcher {
                 rm.pv.push(mv);
                 rm.pv
                     .extend(self.pv[1][..self.pv_len[1]].iter().map_while(|m| *m));
+                self.complete_pv(root, &mut rm.pv);
             } else {
                 rm.score = -INFINITY;
             }
@@ -191,7 +192,7 @@ impl Searcher {
         // clamps whatever this search finds.
         let mut learned_window = None;
         if let Some(e) = entry
-            && (!pv_node || e.origin == Origin::Learned)
+            && (!pv_node || matches!(e.origin, Origin::Learned | Origin::Analysis))
             && e.depth as i32 >= depth
         {
             if e.lower >= beta {
@@ -404,6 +405,9 @@ impl Searcher {
         let (lower, upper) = window(best, original_alpha, beta);
         self.tt
             .store(key, ply, best_move, lower, upper, depth, Origin::Search);
+        if depth >= self.persist.from_depth {
+            self.persist_node(pos, ply, best_move, lower, upper, depth);
+        }
         best
     }
 

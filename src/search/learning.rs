@@ -130,11 +130,15 @@ impl Searcher {
 
     /// Loads learned entries near `root` into the transposition table; returns how many.
     pub(super) fn preload_learned(&mut self, root: &Position) -> usize {
-        if self.learner.mode() == LearnMode::Off {
+        if self.game_learning_mode() == LearnMode::Off {
             return 0;
         }
         let mut loaded = 0;
         for entry in self.learner.preload(root, PRELOAD_PLIES) {
+            // Persisted analysis comes back through its own preload (`analysis`), when enabled.
+            if entry.origin == crate::learn::Origin::Analysis {
+                continue;
+            }
             let window = if entry.origin == crate::learn::Origin::Tablebase {
                 entry.window
             } else {
@@ -162,7 +166,7 @@ impl Searcher {
     /// carry one. The positions are probed directly (not through the key filter), so another
     /// process's lessons count as soon as they are on disk.
     pub(super) fn apply_experience(&self, root: &Position, root_moves: &mut [RootMove]) -> usize {
-        if self.learner.mode() == LearnMode::Off || self.learn_settings.penalty_cp <= 0 {
+        if self.game_learning_mode() == LearnMode::Off || self.learn_settings.penalty_cp <= 0 {
             return 0;
         }
         let mut charged = 0;
@@ -208,7 +212,7 @@ impl Searcher {
         depth: i32,
         lost_before: bool,
     ) {
-        if self.learner.mode() != LearnMode::On || depth < 1 || self.limits.infinite {
+        if self.game_learning_mode() != LearnMode::On || depth < 1 || self.limits.infinite {
             return;
         }
         let Some(best) = best else {

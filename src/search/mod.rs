@@ -2,6 +2,7 @@
 //! search (see `alphabeta`), MultiPV at the root, and the time and node limits of `go`.
 
 mod alphabeta;
+mod analysis;
 mod history;
 mod learning;
 pub mod limits;
@@ -14,6 +15,7 @@ use crate::board::{Move, Piece, Position, Square, move_to_uci};
 use crate::eval::Evaluator;
 use crate::learn::Learner;
 use crate::tt::TranspositionTable;
+pub use analysis::PersistSettings;
 use history::History;
 pub use learning::{EVAL_VERSION, GameLesson, LearnSettings};
 pub use limits::{Deadlines, Limits};
@@ -129,6 +131,7 @@ pub struct Searcher {
     learner: Learner,
     learn_settings: LearnSettings,
     learn_state: learning::LearnState,
+    persist: analysis::Persist,
     /// One move list per ply, reused so that the search does not allocate.
     move_lists: Vec<ordering::MoveList>,
     root_depth: i32,
@@ -169,6 +172,7 @@ impl Searcher {
             learner: Learner::off(),
             learn_settings: LearnSettings::default(),
             learn_state: learning::LearnState::default(),
+            persist: analysis::Persist::default(),
             move_lists: (0..MAX_PLY + 8)
                 .map(|_| ordering::MoveList::new())
                 .collect(),
@@ -252,6 +256,10 @@ impl Searcher {
         if learned > 0 && self.options.report {
             println!("info string learning: {learned} learned entries loaded");
         }
+        let analysed = self.preload_analysis(root, game_keys);
+        if analysed > 0 && self.options.report {
+            println!("info string persistent analysis: {analysed} entries loaded");
+        }
 
         let mut root_moves: Vec<RootMove> = root
             .legal_moves()
@@ -293,7 +301,8 @@ impl Searcher {
         let mut best_move_changes = 0;
         let mut last_best = root_moves[0].mv;
 
-        for depth in 1..=max_depth {
+        let first_depth = self.resume_depth(root, &mut root_moves).min(max_depth);
+        for depth in first_depth..=max_depth {
             self.root_depth = depth;
             for rm in root_moves.iter_mut() {
                 rm.previous_score = rm.score;
@@ -311,6 +320,7 @@ impl Searcher {
             }
             if !self.stopped {
                 completed_depth = depth;
+                self.persist_pv(root, &root_moves[0].pv, depth);
             }
             root_moves[..multipv].sort_by_key(|r| std::cmp::Reverse(r.score));
             self.report(root, &root_moves, multipv, depth);

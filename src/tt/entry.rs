@@ -12,6 +12,8 @@ pub enum Origin {
     Search = 0,
     Learned = 1,
     Tablebase = 2,
+    /// Loaded from persisted analysis at the start of a search: may cut at PV nodes.
+    Analysis = 3,
 }
 
 impl Origin {
@@ -19,6 +21,7 @@ impl Origin {
         match bits {
             1 => Origin::Learned,
             2 => Origin::Tablebase,
+            3 => Origin::Analysis,
             _ => Origin::Search,
         }
     }

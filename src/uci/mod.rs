@@ -12,9 +12,10 @@ use options::{Effect, Options};
 
 use crate::board::move_to_uci;
 use crate::eval;
-use crate::learn::{GameResult, LearnConfig, Learner, StoreOptions};
+use crate::learn::{GameResult, LearnConfig, LearnMode, Learner, StoreOptions};
 use crate::search::{
-    EVAL_VERSION, GameLesson, LearnSettings, SearchControl, SearchOptions, Searcher, SyzygySettings,
+    EVAL_VERSION, GameLesson, LearnSettings, PersistSettings, SearchControl, SearchOptions,
+    Searcher, SyzygySettings,
 };
 use std::io::BufRead;
 use std::sync::atomic::Ordering;
@@ -25,6 +26,8 @@ use std::thread::JoinHandle;
 pub const ENGINE_NAME: &str = concat!("Slate ", env!("CARGO_PKG_VERSION"));
 const AUTHOR: &str = "the Slate developers";
 const SEARCH_STACK_BYTES: usize = 64 << 20;
+/// The writer's queue with persistent analysis on: a deep search hands over results in bursts.
+const ANALYSIS_QUEUE: usize = 1 << 16;
 
 fn error(text: &str) {
     println!("info string error: {text}");
@@ -191,7 +194,10 @@ impl Engine {
             Ok(Effect::Learning) => self.open_learning(),
             Ok(Effect::LearningSettings) => {
                 let settings = self.learn_settings();
-                self.lock_searcher().set_learn_settings(settings);
+                let persist = self.persist_settings();
+                let mut s = self.lock_searcher();
+                s.set_learn_settings(settings);
+                s.set_persist_settings(persist);
             }
             Ok(Effect::Syzygy) => self.load_syzygy(),
             Ok(Effect::SyzygySettings) => {
@@ -252,16 +258,36 @@ impl Engine {
         }
     }
 
+    fn persist_settings(&self) -> PersistSettings {
+        PersistSettings {
+            enabled: self.options.persist_analysis,
+            write_depth: self.options.persist_write_depth,
+            play_depth: self.options.persist_play_depth,
+            store_for_analysis_only: self.options.learn_mode == LearnMode::Off,
+        }
+    }
+
     /// (Re)opens the learning store as the options say. A store that cannot be opened is
     /// reported and learning stays off; the file is never replaced or repaired.
     fn open_learning(&mut self) {
+        // Persistent analysis needs the store even with game learning off (it stays off then).
+        let persist = self.persist_settings();
+        let mode = match self.options.learn_mode {
+            LearnMode::Off if persist.enabled => LearnMode::On,
+            mode => mode,
+        };
         let config = LearnConfig {
             path: self.options.learn_file.clone().into(),
-            mode: self.options.learn_mode,
+            mode,
             store: StoreOptions {
                 capacity: self.options.learn_capacity,
                 eval_version: EVAL_VERSION,
                 ..StoreOptions::default()
+            },
+            queue_len: if persist.enabled {
+                ANALYSIS_QUEUE
+            } else {
+                LearnConfig::default().queue_len
             },
             ..LearnConfig::default()
         };
@@ -275,6 +301,7 @@ impl Engine {
         let settings = self.learn_settings();
         let mut s = self.lock_searcher();
         s.set_learn_settings(settings);
+        s.set_persist_settings(persist);
         if let Err(e) = s.set_learner(learner) {
             error(&format!(
                 "learning: could not commit the previous store: {e}"

@@ -24,6 +24,9 @@ pub struct Options {
     pub syzygy_probe_depth: i32,
     pub syzygy_50_move_rule: bool,
     pub syzygy_probe_limit: u32,
+    pub persist_analysis: bool,
+    pub persist_write_depth: i32,
+    pub persist_play_depth: i32,
 }
 
 impl Default for Options {
@@ -46,6 +49,9 @@ impl Default for Options {
             syzygy_probe_depth: 1,
             syzygy_50_move_rule: true,
             syzygy_probe_limit: 7,
+            persist_analysis: false,
+            persist_write_depth: 8,
+            persist_play_depth: 1,
         }
     }
 }
@@ -168,6 +174,18 @@ impl Options {
                 "option name SyzygyProbeLimit type spin default {} min 0 max 7",
                 d.syzygy_probe_limit
             ),
+            format!(
+                "option name Persistent Analysis type check default {}",
+                d.persist_analysis
+            ),
+            format!(
+                "option name Persistent Write Depth type spin default {} min 1 max 100",
+                d.persist_write_depth
+            ),
+            format!(
+                "option name Persistent Play Depth type spin default {} min 0 max 100",
+                d.persist_play_depth
+            ),
         ]
     }
 
@@ -246,6 +264,18 @@ impl Options {
             }
             "learning every root" => {
                 self.learn_every_root = check(need()?, name)?;
+                Ok(Effect::LearningSettings)
+            }
+            "persistent analysis" => {
+                self.persist_analysis = check(need()?, name)?;
+                Ok(Effect::Learning)
+            }
+            "persistent write depth" => {
+                self.persist_write_depth = spin(need()?, 1, 100, name)? as i32;
+                Ok(Effect::LearningSettings)
+            }
+            "persistent play depth" => {
+                self.persist_play_depth = spin(need()?, 0, 100, name)? as i32;
                 Ok(Effect::LearningSettings)
             }
             "learning capacity" => {
@@ -336,6 +366,18 @@ mod tests {
         );
         assert_eq!(o.syzygy_probe_limit, 5);
         assert!(o.set("Syzygy50MoveRule", Some("perhaps")).is_err());
+        assert_eq!(
+            o.set("Persistent Analysis", Some("true")),
+            Ok(Effect::Learning)
+        );
+        assert!(o.persist_analysis);
+        assert_eq!(
+            o.set("Persistent Write Depth", Some("12")),
+            Ok(Effect::LearningSettings)
+        );
+        assert_eq!(o.persist_write_depth, 12);
+        assert!(o.set("Persistent Write Depth", Some("0")).is_err());
+        assert!(o.set("Persistent Play Depth", Some("101")).is_err());
     }
 
     #[test]

@@ -1,9 +1,10 @@
 //! The subcommands that read or write whole files: import, export, merge, verify.
 
 use super::{ExportFormat, bar, open};
+use crate::learn::epd::{analysis_entries, analysis_line, parse_analysis_line, stored_pv};
 use crate::learn::export::{JsonArrayWriter, write_polyglot};
 use crate::learn::import::import_pgn;
-use crate::learn::store::{Access, Store, StoreOptions};
+use crate::learn::store::{Access, AnalysisTag, KnownPosition, Store, StoreOptions};
 use anyhow::{Context, Result, bail};
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -78,6 +79,24 @@ pub(super) fn export(store: &Store, format: ExportFormat, output: &Path) -> Resu
             pb.finish_and_clear();
             out!("wrote {n} book entries to {}", output.display());
         }
+        ExportFormat::Epd => {
+            let mut n = 0u64;
+            write_atomically(output, |w| {
+                store.for_each_known_position(|fen, e| {
+                    let Ok(pos) = crate::board::Position::from_fen(&fen) else {
+                        return Ok(());
+                    };
+                    let pv = stored_pv(&pos, |p| store.probe(p).ok().flatten(), 64);
+                    writeln!(w, "{}", analysis_line(&pos, &e, &pv))?;
+                    n += 1;
+                    pb.inc(1);
+                    Ok(())
+                })?;
+                Ok(())
+            })?;
+            pb.finish_and_clear();
+            out!("wrote {n} analysed positions to {}", output.display());
+        }
         ExportFormat::Json => {
             let mut n = 0u64;
             write_atomically(output, |w| {
@@ -95,6 +114,46 @@ pub(super) fn export(store: &Store, format: ExportFormat, output: &Path) -> Resu
             out!("wrote {n} entries to {}", output.display());
         }
     }
+    Ok(())
+}
+
+/// Takes in EPD analysis records: each becomes analysis entries tagged with its position.
+pub(super) fn import_epd(store: &mut Store, path: &Path) -> Result<()> {
+    let text =
+        std::fs::read_to_string(path).with_context(|| format!("reading {}", path.display()))?;
+    let (mut records, mut skipped, mut entries, mut tags, mut positions) =
+        (0u64, 0u64, Vec::new(), Vec::new(), Vec::new());
+    for (i, line) in text.lines().enumerate() {
+        let record = match parse_analysis_line(line) {
+            Ok(Some(r)) => r,
+            Ok(None) => continue,
+            Err(e) => {
+                eprintln!("{}:{}: {e}", path.display(), i + 1);
+                skipped += 1;
+                continue;
+            }
+        };
+        let found = analysis_entries(&record);
+        if found.is_empty() {
+            skipped += 1;
+            continue;
+        }
+        records += 1;
+        let root = record.position.key();
+        tags.extend(found.iter().map(|e| AnalysisTag::of(root, e)));
+        positions.push(KnownPosition::of(&record.position));
+        entries.extend(found);
+    }
+    let report = store.record_tagged(&entries, &tags, &positions)?;
+    out!(
+        "{}: {records} analysed positions ({skipped} skipped), {} entries: {} new, {} updated, \
+         {} evicted",
+        path.display(),
+        entries.len(),
+        report.inserted,
+        report.updated,
+        report.evicted
+    );
     Ok(())
 }
 
@@ -128,6 +187,23 @@ pub(super) fn merge_files(a: &Path, b: &Path, output: &Path) -> Result<()> {
         })?;
         out.merge_batch(&batch)?;
         pb.inc(batch.len() as u64);
+        // Analysis tags and kept positions follow their entries.
+        let mut tags = Vec::new();
+        src.for_each_tag(|t| {
+            tags.push(t);
+            Ok(())
+        })?;
+        out.merge_tags(&tags)?;
+        let mut known = Vec::new();
+        src.for_each_known_position(|fen, e| {
+            known.push(KnownPosition {
+                key: e.key,
+                check: e.check,
+                fen,
+            });
+            Ok(())
+        })?;
+        out.record_positions(&known)?;
     }
     out.checkpoint()?;
     pb.finish_and_clear();

@@ -9,7 +9,7 @@ use super::store::{Access, DEFAULT_CAPACITY, DEFAULT_FILE, Store, StoreOptions};
 use crate::board::{Position, move_to_san};
 use anyhow::{Context, Result};
 use clap::{Args, Subcommand, ValueEnum};
-use files::{export, import_file, merge_files, verify};
+use files::{export, import_epd, import_file, merge_files, verify};
 use indicatif::{ProgressBar, ProgressStyle};
 use measure::{bench, stress_write};
 use std::io::Write;
@@ -43,6 +43,8 @@ pub struct LearnArgs {
 pub enum ExportFormat {
     Polyglot,
     Json,
+    /// Analysed positions (persisted analysis roots, imported EPD) with acd, bm, ce/dm and pv.
+    Epd,
 }
 
 #[derive(Subcommand, Debug)]
@@ -64,12 +66,13 @@ pub enum LearnCommand {
         #[arg(long, default_value_t = 60)]
         penalty: i32,
     },
-    /// Learn from PGN games (results and [%eval] or engine-score comments).
+    /// Learn from PGN games (results and [%eval] or engine-score comments), or take in EPD
+    /// analysis records (files ending in .epd: acd, bm, ce, dm, pv).
     Import {
         #[arg(required = true)]
         pgn: Vec<PathBuf>,
     },
-    /// Write the store as a Polyglot book or as JSON.
+    /// Write the store as a Polyglot book, as JSON, or its analysed positions as EPD.
     Export {
         #[arg(long, value_enum)]
         format: ExportFormat,
@@ -153,7 +156,14 @@ pub fn run(args: LearnArgs) -> Result<()> {
         LearnCommand::Import { pgn } => {
             let mut store = open_with(file, Access::ReadWrite, capacity)?;
             for path in pgn {
-                import_file(&mut store, &path)?;
+                let epd = path
+                    .extension()
+                    .is_some_and(|e| e.eq_ignore_ascii_case("epd"));
+                if epd {
+                    import_epd(&mut store, &path)?;
+                } else {
+                    import_file(&mut store, &path)?;
+                }
             }
             Ok(())
         }

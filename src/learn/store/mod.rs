@@ -13,8 +13,11 @@
 //!   `-wal`/`-shm` files; with a `-wal` file present it is opened `SQLITE_OPEN_READ_ONLY` and shares
 //!   the existing `-shm` index to see the writer's commits, still without writing to the store.
 
+mod analysis;
 mod read;
 mod write;
+
+pub use analysis::{AnalysisTag, KnownPosition};
 
 use super::error::{LearnError, LearnResult};
 use super::header::{HeaderVerdict, check_file};
@@ -319,6 +322,18 @@ impl Store {
             return Err(damaged(
                 &path,
                 format!("schema version {version} but the entries table lacks column '{missing}'"),
+            ));
+        }
+        let tagged: i64 = self.conn.query_row(
+            "SELECT count(*) FROM sqlite_master
+             WHERE type = 'table' AND name IN ('analysis_nodes', 'positions')",
+            [],
+            |r| r.get(0),
+        )?;
+        if tagged != 2 {
+            return Err(damaged(
+                &path,
+                format!("schema version {version} but the analysis tables are missing"),
             ));
         }
         for (what, expected) in [

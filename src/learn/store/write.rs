@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 
 impl Store {
     /// Runs `work` in a write transaction, waiting for other writers as long as the options allow.
-    fn write<T>(
+    pub(super) fn write<T>(
         &mut self,
         mut work: impl FnMut(&rusqlite::Transaction, &StoreOptions, u64) -> LearnResult<T>,
     ) -> LearnResult<T> {
@@ -45,7 +45,7 @@ impl Store {
         }
     }
 
-    fn upsert(tx: &rusqlite::Transaction, e: &LearnEntry) -> LearnResult<()> {
+    pub(super) fn upsert(tx: &rusqlite::Transaction, e: &LearnEntry) -> LearnResult<()> {
         let mut stmt = tx.prepare_cached(
             "INSERT INTO entries(key, chk, move, lower, upper, depth, ply, origin, eval_version,
                                  uses, created, updated, tallies)
@@ -74,7 +74,7 @@ impl Store {
         Ok(())
     }
 
-    fn existing(
+    pub(super) fn existing(
         tx: &rusqlite::Transaction,
         path: &Path,
         e: &LearnEntry,
@@ -91,7 +91,7 @@ impl Store {
 
     /// Evicts the least valuable entries beyond `capacity`: shallowest first, then least used,
     /// then oldest.
-    fn evict(tx: &rusqlite::Transaction, capacity: u64) -> LearnResult<u64> {
+    pub(super) fn evict(tx: &rusqlite::Transaction, capacity: u64) -> LearnResult<u64> {
         let n: i64 = tx.query_row("SELECT n FROM entry_count WHERE id = 0", [], |r| r.get(0))?;
         let excess = (n.max(0) as u64).saturating_sub(capacity);
         if excess == 0 {
@@ -108,6 +108,17 @@ impl Store {
     /// Records entries from this engine in one durable transaction: each is merged with what is
     /// stored and its tallies are added to this store's own counters.
     pub fn record_batch(&mut self, entries: &[LearnEntry]) -> LearnResult<WriteReport> {
+        self.record_tagged(entries, &[], &[])
+    }
+
+    /// [`Store::record_batch`], also tagging entries with the analysis roots they came from and
+    /// keeping the FEN of positions, in the same transaction.
+    pub fn record_tagged(
+        &mut self,
+        entries: &[LearnEntry],
+        tags: &[super::AnalysisTag],
+        positions: &[super::KnownPosition],
+    ) -> LearnResult<WriteReport> {
         let path = self.path.clone();
         self.write(|tx, opts, replica| {
             let mut report = WriteReport::default();
@@ -119,6 +130,8 @@ impl Store {
                 }
                 Self::upsert(tx, &absorb(old.as_ref(), e, replica))?;
             }
+            Self::insert_tags(tx, tags)?;
+            Self::insert_positions(tx, positions)?;
             report.evicted = Self::evict(tx, opts.capacity)?;
             Ok(report)
         })

@@ -1,0 +1,84 @@
+#!/usr/bin/env python3
+"""Measures how fast persisted analysis comes back (issue 14, docs/learning.md).
+
+For each position E of an EPD file: A = E after its best move (the EPD's bm, else Slate's choice
+at depth 8), C = A after the first move of A's principal variation. Then:
+
+  cold A to depth D, persistence on, fresh store (one process, which then quits);
+  warm A to D, warm C to D-1, warm E to D-2: each in a fresh process on that store;
+  cold C to D-1 and cold E to D-2: fresh processes with empty stores.
+
+Times are the engine's own `time` of the first `info depth N` line at the target depth (the
+preload included). Prints a Markdown table and medians of the ratios.
+
+usage: scripts/analysis_recall.py [--engine target/release/slate] [--epd FILE] [--count 10]
+                                  [--depth 22] [--write-depth 8]
+"""
+import argparse, os, re, statistics, subprocess, tempfile
+
+def run(engine, store, fen, moves, depth, write_depth, persist=True):
+    lines = ["uci", f"setoption name Learning File value {store}",
+             f"setoption name Persistent Analysis value {'true' if persist else 'false'}",
+             f"setoption name Persistent Write Depth value {write_depth}",
+             "isready", f"position fen {fen}" + (" moves " + " ".join(moves) if moves else ""),
+             f"go depth {depth}"]
+    p = subprocess.Popen([engine], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    p.stdin.write("\n".join(lines) + "\n"); p.stdin.flush()
+    t, best, pv = None, None, []
+    for line in p.stdout:
+        m = re.match(rf"info depth {depth} .* time (\d+) .* pv (.*)", line)
+        if m and "bound" not in line and t is None:
+            t, pv = int(m.group(1)), m.group(2).split()
+        if line.startswith("bestmove"):
+            best = line.split()[1]
+            break
+    p.stdin.write("quit\n"); p.stdin.flush(); p.wait()
+    return t, best, pv
+
+def epd_positions(path, count):
+    out = []
+    for line in open(path):
+        f = line.split()
+        if len(f) < 4: continue
+        fen = " ".join(f[:4]) + " 0 1"
+        pieces = sum(c.isalpha() for c in f[0])
+        if pieces >= 20:  # middlegames
+            out.append(fen)
+        if len(out) == count: break
+    return out
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--engine", default="target/release/slate")
+    ap.add_argument("--epd", default=os.path.join("..", "shared", "data", "epd", "bratko-kopec.epd"))
+    ap.add_argument("--count", type=int, default=10)
+    ap.add_argument("--depth", type=int, default=22)
+    ap.add_argument("--write-depth", type=int, default=8)
+    a = ap.parse_args()
+    engine = os.path.abspath(a.engine)
+    D = a.depth
+    rows = []
+    print(f"| position | A cold D={D} ms | warm ms | % | same move | C cold D-1 ms | warm ms | % | E cold D-2 ms | warm ms | speed-up |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|")
+    for i, fen in enumerate(epd_positions(a.epd, a.count)):
+        with tempfile.TemporaryDirectory() as d:
+            s = lambda n: os.path.join(d, n)
+            _, first, _ = run(engine, s("probe.sqlite"), fen, [], 8, 99, persist=False)
+            ca, best_a, pv_a = run(engine, s("a.sqlite"), fen, [first], D, a.write_depth)
+            wa, best_wa, _ = run(engine, s("a.sqlite"), fen, [first], D, a.write_depth)
+            wc, _, _ = run(engine, s("a.sqlite"), fen, [first, pv_a[0]], D - 1, a.write_depth)
+            we, _, _ = run(engine, s("a.sqlite"), fen, [], D - 2, a.write_depth)
+            cc, _, _ = run(engine, s("c.sqlite"), fen, [first, pv_a[0]], D - 1, a.write_depth)
+            ce, _, _ = run(engine, s("e.sqlite"), fen, [], D - 2, a.write_depth)
+        r = (wa / ca, best_wa == best_a, wc / cc, ce / we)
+        rows.append(r)
+        print(f"| {i+1} | {ca} | {wa} | {100*r[0]:.1f} | {'yes' if r[1] else 'no'} | {cc} | {wc} | "
+              f"{100*r[2]:.1f} | {ce} | {we} | {r[3]:.1f}x |", flush=True)
+    print()
+    print(f"median: A warm {100*statistics.median(r[0] for r in rows):.1f} % of cold; "
+          f"same best move {sum(r[1] for r in rows)}/{len(rows)}; "
+          f"C warm {100*statistics.median(r[2] for r in rows):.1f} % of cold; "
+          f"E {statistics.median(r[3] for r in rows):.1f}x faster than cold")
+
+if __name__ == "__main__":
+    main()

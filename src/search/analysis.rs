@@ -1,0 +1,252 @@
+//! Persistent analysis (Rybka's "persistent hash" for people analysing in a GUI).
+//!
+//! With the UCI option `Persistent Analysis` on, every search hands the writer thread
+//! - each transposition-table result at least `Persistent Write Depth` plies deep, as it is stored
+//!   (one comparison per node when off or below the depth; no allocation when recorded), and
+//! - the nodes of the principal variation after every iteration at least that deep,
+//!
+//! each tagged with the key of the search's root. At the start of a search the entries tagged with
+//! the root, with the roots in the game history just before it, and with the roots within two plies
+//! of it, at least `Persistent Play Depth` deep, go back into the transposition table as ordinary
+//! search entries: a position analysed before, the next one in its variation, or the one before
+//! it, continues where the earlier analysis stopped, in this process or a later one. Loaded
+//! entries carry the table origin `Analysis`: deep enough, they may cut at PV nodes (as learned
+//! ones do), so a variation analysed before is not walked again node by node.
+
+use super::score::{DRAW, INFINITY};
+use super::{RootMove, Searcher};
+use crate::board::{Move, Position};
+use crate::learn::{
+    LearnEntry, LearnMode, Origin as StoreOrigin, SCORE_INF, Window, pack_move, score_to_entry,
+    unpack_move,
+};
+use crate::tt::Origin;
+use std::collections::HashSet;
+
+/// How many positions of the game history before the root count as nearby analysis roots.
+const HISTORY_ROOTS: usize = 4;
+/// How far from the root (in plies) other analysis roots are loaded.
+const NEARBY_PLIES: u32 = 2;
+
+/// The persistent-analysis settings of the UCI options.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PersistSettings {
+    /// `Persistent Analysis`: write deep results to the store and read them back.
+    pub enabled: bool,
+    /// `Persistent Write Depth`: results at least this deep are written.
+    pub write_depth: i32,
+    /// `Persistent Play Depth`: stored analysis entries at least this deep are loaded.
+    pub play_depth: i32,
+    /// The store is open for persistent analysis only (`Learning off`): game learning stays off.
+    pub store_for_analysis_only: bool,
+}
+
+impl Default for PersistSettings {
+    fn default() -> Self {
+        Self {
+            enabled: false,
+            write_depth: 8,
+            play_depth: 1,
+            store_for_analysis_only: false,
+        }
+    }
+}
+
+/// The search's persistent-analysis state.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Persist {
+    pub settings: PersistSettings,
+    /// The depth from which results are written in this search; `i32::MAX` when nothing is.
+    pub from_depth: i32,
+    /// The key of this search's root, which its entries are tagged with.
+    pub root: u64,
+}
+
+impl Default for Persist {
+    fn default() -> Self {
+        Self {
+            settings: PersistSettings::default(),
+            from_depth: i32::MAX,
+            root: 0,
+        }
+    }
+}
+
+impl Searcher {
+    pub fn set_persist_settings(&mut self, settings: PersistSettings) {
+        self.persist.settings = settings;
+    }
+
+    pub fn persist_settings(&self) -> PersistSettings {
+        self.persist.settings
+    }
+
+    /// The learning mode game learning sees: off when the store is open only for analysis.
+    pub(super) fn game_learning_mode(&self) -> LearnMode {
+        if self.persist.settings.store_for_analysis_only {
+            LearnMode::Off
+        } else {
+            self.learner.mode()
+        }
+    }
+
+    /// At the start of a search: arms the writing, and loads the persisted analysis of the root
+    /// and of the roots near it into the table. Returns how many entries were loaded.
+    pub(super) fn preload_analysis(&mut self, root: &Position, game_keys: &[u64]) -> usize {
+        let s = self.persist.settings;
+        self.persist.root = root.key();
+        self.persist.from_depth = if s.enabled && self.learner.mode() == LearnMode::On {
+            s.write_depth.max(1)
+        } else {
+            i32::MAX
+        };
+        if !s.enabled || self.learner.mode() == LearnMode::Off {
+            return 0;
+        }
+        let mut roots = vec![root.key()];
+        roots.extend(game_keys.iter().rev().take(HISTORY_ROOTS));
+        let mut frontier = vec![root.clone()];
+        for _ in 0..NEARBY_PLIES {
+            let mut next = Vec::new();
+            for pos in &frontier {
+                for mv in pos.legal_moves() {
+                    let mut child = pos.clone();
+                    child.play(mv);
+                    roots.push(child.key());
+                    next.push(child);
+                }
+            }
+            frontier = next;
+        }
+        let mut seen_roots = HashSet::new();
+        let mut loaded = HashSet::new();
+        let min_depth = s.play_depth.clamp(0, 255) as u8;
+        for r in roots {
+            if !seen_roots.insert(r) || !self.learner.is_analysis_root(r) {
+                continue;
+            }
+            for e in self.learner.analysis_entries(r, min_depth) {
+                if !e.window.is_consistent() || !loaded.insert((e.key, e.check)) {
+                    continue;
+                }
+                // Entry scores count mates from the entry's own position, as the table's do.
+                self.tt.store(
+                    e.key,
+                    0,
+                    unpack_move(e.best_move),
+                    e.window.lower.max(-INFINITY),
+                    e.window.upper.min(INFINITY),
+                    e.depth as i32,
+                    Origin::Analysis,
+                );
+            }
+        }
+        loaded.len()
+    }
+
+    /// With persistent analysis on, a root the table already knows from an earlier analysis (its
+    /// exact score and best move at some depth, loaded from the store or left by an earlier search
+    /// of this session) is resumed at that depth: the iterations below it are not searched again.
+    /// The known move goes first, and its score centres the first aspiration window. Returns
+    /// the first depth to search.
+    pub(super) fn resume_depth(&self, root: &Position, root_moves: &mut [RootMove]) -> i32 {
+        if !self.persist.settings.enabled
+            || self.learner.mode() == LearnMode::Off
+            || self.options.multipv > 1
+            || !self.limits.searchmoves.is_empty()
+        {
+            return 1;
+        }
+        let Some(e) = self.tt.probe(root.key(), 0) else {
+            return 1;
+        };
+        let Some(i) = root_moves.iter().position(|r| Some(r.mv) == e.mv) else {
+            return 1;
+        };
+        if !e.is_exact() || e.depth < 2 || e.lower.abs() >= INFINITY {
+            return 1;
+        }
+        root_moves[..=i].rotate_right(1);
+        root_moves[0].score = e.lower - root_moves[0].penalty;
+        e.depth as i32
+    }
+
+    /// A principal variation cut short by a persisted entry (they may cut at PV nodes) goes on
+    /// along the table's moves, so that the line shown is whole. Only with persistence on.
+    pub(super) fn complete_pv(&self, root: &Position, pv: &mut Vec<Move>) {
+        if self.persist.settings.enabled && self.learner.mode() != LearnMode::Off {
+            let mut pos = root.clone();
+            let mut seen = vec![pos.key()];
+            for &mv in pv.iter() {
+                pos.play(mv);
+                seen.push(pos.key());
+            }
+            while pv.len() < 64 {
+                let Some(mv) = self.tt.probe(pos.key(), pv.len()).and_then(|e| e.mv) else {
+                    break;
+                };
+                if !pos.board().is_legal(mv) {
+                    break;
+                }
+                pos.play(mv);
+                if seen.contains(&pos.key()) {
+                    break;
+                }
+                seen.push(pos.key());
+                pv.push(mv);
+            }
+        }
+    }
+
+    /// Hands one search result to the writer (called for results at least `from_depth` deep).
+    #[cold]
+    #[inline(never)]
+    pub(super) fn persist_node(
+        &self,
+        pos: &Position,
+        ply: usize,
+        best: Option<Move>,
+        lower: i32,
+        upper: i32,
+        depth: i32,
+    ) {
+        // A draw score may be a repetition or 50-move draw below the node: it belongs to the
+        // path, not to the position, and is not kept. Nor is anything near the 50-move horizon.
+        if lower == DRAW || upper == DRAW || pos.halfmove_clock() as i32 + depth >= 100 {
+            return;
+        }
+        let to_entry = |s: i32| {
+            if s.abs() >= INFINITY {
+                s.signum() * SCORE_INF
+            } else {
+                score_to_entry(s, ply as u32)
+            }
+        };
+        let mut e = LearnEntry::blank(pos, StoreOrigin::Analysis, super::EVAL_VERSION);
+        e.best_move = best.map_or(0, pack_move);
+        e.window = Window::between(to_entry(lower), to_entry(upper));
+        e.depth = depth.clamp(0, 255) as u8;
+        self.learner.record_analysis(e, self.persist.root);
+    }
+
+    /// After an iteration of at least the write depth: the nodes of its principal variation,
+    /// whatever their depth, so that the line shown comes back whole.
+    pub(super) fn persist_pv(&self, root: &Position, pv: &[Move], depth: i32) {
+        if depth < self.persist.from_depth {
+            return;
+        }
+        // The root's FEN, so that `slate learn export --format epd` can write the analysis.
+        self.learner
+            .record_position(crate::learn::KnownPosition::of(root));
+        let mut pos = root.clone();
+        for (ply, &mv) in pv.iter().enumerate() {
+            if let Some(e) = self.tt.probe(pos.key(), ply) {
+                self.persist_node(&pos, ply, e.mv, e.lower, e.upper, e.depth as i32);
+            }
+            if !pos.board().is_legal(mv) {
+                break;
+            }
+            pos.play(mv);
+        }
+    }
+}

@@ -1,0 +1,254 @@
+//! Persistent analysis (issue 14): deep results reach the store tagged with their root, come back
+//! in a fresh process, survive stepping through a variation, import/export as EPD, and merge.
+
+mod common;
+
+use common::slate;
+use slate::board::Position;
+use slate::learn::epd::parse_analysis_line;
+use slate::learn::*;
+use slate::search::{PersistSettings, Searcher};
+use std::path::{Path, PathBuf};
+
+const MIDDLEGAME: &str = "r1b2rk1/2q1b1pp/p2ppn2/1p6/3QP3/1BN1B3/PPP3PP/R4RK1 w - - 0 1";
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("persist-{name}"));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn searcher(store: &Path, enabled: bool) -> Searcher {
+    let mut s = Searcher::new(16).unwrap();
+    let learner = Learner::open(&LearnConfig {
+        path: store.to_path_buf(),
+        mode: LearnMode::On,
+        queue_len: 1 << 16,
+        ..LearnConfig::default()
+    })
+    .unwrap();
+    s.set_learner(learner).unwrap();
+    s.set_persist_settings(PersistSettings {
+        enabled,
+        write_depth: 5,
+        play_depth: 1,
+        store_for_analysis_only: true,
+    });
+    s
+}
+
+#[test]
+fn analysis_comes_back_in_a_fresh_searcher() {
+    let dir = scratch("fresh");
+    let store = dir.join("a.sqlite");
+    let root = Position::from_fen(MIDDLEGAME).unwrap();
+    let (cold_nodes, cold_best) = {
+        let mut s = searcher(&store, true);
+        let r = s.search_depth(&root, 13);
+        s.learner().commit_move().unwrap();
+        (r.nodes, r.best)
+    };
+    let probe = Store::open(&store, Access::ReadOnly, &StoreOptions::default()).unwrap();
+    assert!(probe.is_analysis_root(root.key()).unwrap());
+    let tagged = probe.analysis_entries(root.key(), 0).unwrap();
+    assert!(tagged.len() > 50, "only {} entries persisted", tagged.len());
+    assert!(tagged.iter().all(|e| e.origin == Origin::Analysis));
+    drop(probe);
+
+    let mut warm = searcher(&store, true);
+    let r = warm.search_depth(&root, 13);
+    assert_eq!(r.best, cold_best);
+    assert_eq!(r.depth, 13);
+    assert!(
+        r.nodes * 10 < cold_nodes,
+        "warm {} nodes, cold {cold_nodes}",
+        r.nodes
+    );
+
+    // Off, the same store changes nothing: a fresh searcher searches from scratch.
+    let mut off = searcher(&store, false);
+    assert_eq!(off.search_depth(&root, 13).nodes, cold_nodes);
+}
+
+#[test]
+fn stepping_forward_and_back_keeps_the_analysis() {
+    let dir = scratch("steps");
+    let store = dir.join("a.sqlite");
+    let root = Position::from_fen(MIDDLEGAME).unwrap();
+    let mut s = searcher(&store, true);
+    let first = s.search_depth(&root, 12);
+    let mut child = root.clone();
+    child.play(first.best.unwrap());
+    s.search_depth(&child, 11);
+    // Back to the root in the same session, and after a new game emptied the table.
+    let back = s.search_depth(&root, 12);
+    assert_eq!(back.best, first.best);
+    assert!(
+        back.nodes * 10 < first.nodes,
+        "{} vs {}",
+        back.nodes,
+        first.nodes
+    );
+    s.learner().commit_move().unwrap();
+    s.new_game();
+    let after_new_game = s.search_depth(&root, 12);
+    assert!(
+        after_new_game.nodes * 2 < first.nodes,
+        "{} vs {}",
+        after_new_game.nodes,
+        first.nodes
+    );
+}
+
+fn learn(file: &Path, args: &[&str]) -> String {
+    let out = slate(&[&["learn", "--file", file.to_str().unwrap()], args].concat());
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+#[test]
+fn epd_analysis_round_trips_through_the_store() {
+    let dir = scratch("epd");
+    let input = dir.join("in.epd");
+    let lines = [
+        "r1b2rk1/2q1b1pp/p2ppn2/1p6/3QP3/1BN1B3/PPP3PP/R4RK1 w - - acd 21; bm Nd5; ce 98; pv Nd5 Nxd5 Rxf8+ Kxf8; id \"a\";",
+        "6k1/5ppp/8/8/8/8/8/R5K1 w - - acd 7; bm Ra8+; dm 1;",
+        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - acd 30; bm c5; ce -20;",
+    ];
+    std::fs::write(&input, lines.join("\n")).unwrap();
+    let store = dir.join("s.sqlite");
+    let out = learn(&store, &["import", input.to_str().unwrap()]);
+    assert!(out.contains("3 analysed positions"), "{out}");
+    let output = dir.join("out.epd");
+    learn(
+        &store,
+        &["export", "--format", "epd", "-o", output.to_str().unwrap()],
+    );
+    let text = std::fs::read_to_string(&output).unwrap();
+    let back: Vec<_> = text
+        .lines()
+        .map(|l| parse_analysis_line(l).unwrap().unwrap())
+        .collect();
+    assert_eq!(back.len(), 3, "{text}");
+    for line in lines {
+        let want = parse_analysis_line(line).unwrap().unwrap();
+        let got = back
+            .iter()
+            .find(|r| r.position.key() == want.position.key())
+            .unwrap_or_else(|| panic!("{line} missing from {text}"));
+        assert_eq!(
+            (got.depth, got.best, got.score),
+            (want.depth, want.best, want.score),
+            "{line}"
+        );
+        if !want.pv.is_empty() {
+            assert_eq!(got.pv, want.pv, "{line}");
+        }
+    }
+    // Analysing an imported position loads its record and its variation.
+    let s = Store::open(&store, Access::ReadOnly, &StoreOptions::default()).unwrap();
+    let root = Position::from_fen(MIDDLEGAME).unwrap();
+    assert_eq!(s.analysis_entries(root.key(), 0).unwrap().len(), 4);
+}
+
+#[test]
+fn merged_analysis_stores_keep_the_deeper_result_and_the_tags() {
+    let dir = scratch("merge");
+    let (a, b, c) = (
+        dir.join("a.sqlite"),
+        dir.join("b.sqlite"),
+        dir.join("c.sqlite"),
+    );
+    let ea = dir.join("a.epd");
+    let eb = dir.join("b.epd");
+    std::fs::write(
+        &ea,
+        format!(
+            "{} acd 12; bm Nd5; ce 40;\n4k3/8/8/8/8/8/4P3/4K3 w - - acd 30; bm Kd2; ce 200;\n",
+            &MIDDLEGAME[..MIDDLEGAME.len() - 4]
+        ),
+    )
+    .unwrap();
+    std::fs::write(
+        &eb,
+        format!(
+            "{} acd 20; bm a4; ce 25;\n",
+            &MIDDLEGAME[..MIDDLEGAME.len() - 4]
+        ),
+    )
+    .unwrap();
+    learn(&a, &["import", ea.to_str().unwrap()]);
+    learn(&b, &["import", eb.to_str().unwrap()]);
+    let merge = |x: &Path, y: &Path, out: &Path| {
+        let o = slate(&[
+            "learn",
+            "merge",
+            x.to_str().unwrap(),
+            y.to_str().unwrap(),
+            "-o",
+            out.to_str().unwrap(),
+        ]);
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    };
+    merge(&a, &b, &c);
+    let s = Store::open(&c, Access::ReadOnly, &StoreOptions::default()).unwrap();
+    let root = Position::from_fen(MIDDLEGAME).unwrap();
+    let e = s.probe(&root).unwrap().unwrap();
+    assert_eq!((e.depth, e.window), (20, Window::exact(25)));
+    assert_eq!(
+        e.best_move_in(&root).map(|m| m.to_string()),
+        Some("a2a4".into())
+    );
+    let pawn = Position::from_fen("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1").unwrap();
+    assert_eq!(s.probe(&pawn).unwrap().unwrap().depth, 30);
+    // Tags and FENs came along: both roots still load, and export writes both.
+    assert!(s.is_analysis_root(root.key()).unwrap());
+    assert!(s.is_analysis_root(pawn.key()).unwrap());
+    let out = dir.join("c.epd");
+    learn(
+        &c,
+        &["export", "--format", "epd", "-o", out.to_str().unwrap()],
+    );
+    assert_eq!(std::fs::read_to_string(&out).unwrap().lines().count(), 2);
+    // The other order gives the same store.
+    let c2 = dir.join("c2.sqlite");
+    merge(&b, &a, &c2);
+    let s2 = Store::open(&c2, Access::ReadOnly, &StoreOptions::default()).unwrap();
+    let strip = |v: Vec<LearnEntry>| {
+        v.into_iter()
+            .map(|e| (e.key, e.check, e.window, e.depth, e.best_move))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(strip(s.all().unwrap()), strip(s2.all().unwrap()));
+}
+
+#[test]
+fn tags_leave_with_their_entries() {
+    let dir = scratch("evict");
+    let path = dir.join("s.sqlite");
+    let mut s = Store::open(&path, Access::ReadWrite, &StoreOptions::default()).unwrap();
+    let root = Position::from_fen(MIDDLEGAME).unwrap();
+    let mut e = LearnEntry::blank(&root, Origin::Analysis, 2);
+    e.depth = 9;
+    s.record_tagged(
+        std::slice::from_ref(&e),
+        &[AnalysisTag::of(root.key(), &e)],
+        &[KnownPosition::of(&root)],
+    )
+    .unwrap();
+    assert_eq!(s.analysis_tag_count().unwrap(), 1);
+    assert!(s.forget(e.key, e.check).unwrap());
+    assert_eq!(s.analysis_tag_count().unwrap(), 0);
+    let mut known = 0;
+    s.for_each_known_position(|_, _| {
+        known += 1;
+        Ok(())
+    })
+    .unwrap();
+    assert_eq!(known, 0);
+}
