@@ -163,6 +163,23 @@ def report(work, modes_found):
                          f"{total['kept_base']} | {total['kept']} "
                          f"({pct(total['kept'], total['kept_base'])}) | {total['spoiled']} | "
                          f"{total['changed']} |")
+    if "on" in data and "off" in data:
+        lines.append("")
+        lines.append("Learning on beside off, game by game in the same repetition (a paired comparison: "
+                     "only games that differ can differ in result):")
+        lines.append("")
+        lines.append("| rep | games | identical | different | score on − off (95 %) |")
+        lines.append("|---|---|---|---|---|")
+        for i in range(min(len(data["on"]["reps"]), len(data["off"]["reps"]))):
+            on = data["on"]["reps"][i]
+            off = data["off"]["reps"][i]
+            diffs = [on[r]["score"] - off[r]["score"] for r in on if r in off]
+            same = sum(on[r]["moves"] == off[r]["moves"] for r in on if r in off)
+            n = len(diffs)
+            mean = sum(diffs) / n
+            sd = math.sqrt(sum((d - mean) ** 2 for d in diffs) / n)
+            lines.append(f"| {i + 1} | {n} | {same} | {n - same} | "
+                         f"{100 * mean:+.1f} ± {100 * 1.96 * sd / math.sqrt(n):.1f} points |")
     text = "\n".join(lines) + "\n"
     with open(os.path.join(work, "report.md"), "w") as f:
         f.write(text)
