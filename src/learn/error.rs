@@ -31,8 +31,19 @@ pub enum LearnError {
         found: String,
         expected: &'static str,
     },
+    #[error(
+        "{path}: a damaged entry ({detail}) — run `slate learn verify`, restore a backup, or \
+         move the file away"
+    )]
+    BadEntry { path: PathBuf, detail: String },
+    #[error("{path}: {kind}, not a learning file; it was not opened")]
+    NotAFile { path: PathBuf, kind: &'static str },
+    #[error("{path}: cannot be written ({detail})")]
+    NotWritable { path: PathBuf, detail: String },
     #[error("{path}: no learning file (read-only mode does not create one)")]
     Missing { path: PathBuf },
+    #[error("reading the input: {0}")]
+    Input(std::io::Error),
     #[error("the learning store is open read-only")]
     ReadOnly,
     #[error("the learning writer has stopped: {0}")]
@@ -41,6 +52,31 @@ pub enum LearnError {
     Sqlite(#[from] rusqlite::Error),
     #[error("learning store: {0}")]
     Io(#[from] std::io::Error),
+}
+
+impl LearnError {
+    /// Another process held the store's write lock for longer than a write waits: the data is
+    /// fine and a later attempt may succeed.
+    pub fn is_busy(&self) -> bool {
+        matches!(self, LearnError::Sqlite(e) if matches!(
+            e.sqlite_error_code(),
+            Some(rusqlite::ErrorCode::DatabaseBusy | rusqlite::ErrorCode::DatabaseLocked)
+        ))
+    }
+
+    /// The store is damaged: writing on would only spread the damage.
+    pub fn is_damage(&self) -> bool {
+        match self {
+            LearnError::BadEntry { .. }
+            | LearnError::Damaged { .. }
+            | LearnError::NotADatabase { .. } => true,
+            LearnError::Sqlite(e) => matches!(
+                e.sqlite_error_code(),
+                Some(rusqlite::ErrorCode::DatabaseCorrupt | rusqlite::ErrorCode::NotADatabase)
+            ),
+            _ => false,
+        }
+    }
 }
 
 pub type LearnResult<T> = Result<T, LearnError>;

@@ -30,6 +30,9 @@ use std::time::{Duration, Instant};
 pub const DEFAULT_FILE: &str = "slate-learn.sqlite";
 /// Default capacity in entries (about 100 bytes each on disk).
 pub const DEFAULT_CAPACITY: u64 = 1_000_000;
+/// The capacities the UCI option `Learning Capacity` and `slate learn --capacity` accept.
+pub const MIN_CAPACITY: u64 = 1000;
+pub const MAX_CAPACITY: u64 = 100_000_000;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Access {
@@ -106,10 +109,14 @@ fn wal_path(path: &Path) -> PathBuf {
     PathBuf::from(p)
 }
 
-/// A `file:` URI for `path`, percent-encoding everything SQLite's URI parser could misread.
-fn file_uri(path: &Path, query: &str) -> String {
-    let mut uri = String::from("file:");
-    for b in path.to_string_lossy().bytes() {
+/// A `file:` URI for `path`, made absolute, with every byte SQLite's URI parser could misread
+/// percent-encoded. Slate's SQLite is built with URI file names on, so *every* connection is
+/// opened through this: a file name is only ever a file name (`file:x.db?vfs=…` names a file of
+/// that name in the working directory, not another database).
+fn file_uri(path: &Path, query: &str) -> LearnResult<String> {
+    let absolute = std::path::absolute(path)?;
+    let mut uri = String::from("file://");
+    for &b in absolute.as_os_str().as_encoded_bytes() {
         if b.is_ascii_alphanumeric() || b"/._-~".contains(&b) {
             uri.push(b as char);
         } else {
@@ -118,7 +125,79 @@ fn file_uri(path: &Path, query: &str) -> String {
     }
     uri.push('?');
     uri.push_str(query);
-    uri
+    Ok(uri)
+}
+
+/// Opens an SQLite connection on exactly the file `path` (see [`file_uri`]).
+fn connect(path: &Path, query: &str, flags: OpenFlags) -> LearnResult<Connection> {
+    Ok(Connection::open_with_flags(
+        file_uri(path, query)?,
+        flags | OpenFlags::SQLITE_OPEN_NO_MUTEX | OpenFlags::SQLITE_OPEN_URI,
+    )?)
+}
+
+/// What kind of thing a path that is not a regular file is, for the message.
+fn file_kind(meta: &std::fs::Metadata) -> &'static str {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        let t = meta.file_type();
+        if t.is_fifo() {
+            return "a named pipe";
+        }
+        if t.is_socket() {
+            return "a socket";
+        }
+        if t.is_char_device() || t.is_block_device() {
+            return "a device";
+        }
+    }
+    if meta.is_dir() {
+        "a directory"
+    } else {
+        "not a regular file"
+    }
+}
+
+/// Whether `path` names an existing regular file (symbolic links followed), refusing anything
+/// else at once: opening a named pipe would block, a device or directory is never a store.
+/// Only the metadata is read, so this never blocks.
+pub fn regular_file_exists(path: &Path) -> LearnResult<bool> {
+    match std::fs::metadata(path) {
+        Ok(m) if m.is_file() => Ok(true),
+        Ok(m) => Err(LearnError::NotAFile {
+            path: path.to_path_buf(),
+            kind: file_kind(&m),
+        }),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(false),
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// Why an existing store cannot be written, if it cannot: its permission bits allow no writing
+/// (checked from the metadata, so that it holds for root too), opening it for writing is refused,
+/// or its folder is read-only (SQLite must create `-wal` and `-shm` files beside it).
+fn not_writable(path: &Path) -> Option<String> {
+    let meta = std::fs::metadata(path).ok()?;
+    if meta.permissions().readonly() {
+        return Some("its permissions allow no writing".into());
+    }
+    if let Err(e) = std::fs::OpenOptions::new().write(true).open(path)
+        && matches!(
+            e.kind(),
+            std::io::ErrorKind::PermissionDenied | std::io::ErrorKind::ReadOnlyFilesystem
+        )
+    {
+        return Some(format!("it cannot be opened for writing: {e}"));
+    }
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => Path::new("."),
+    };
+    if std::fs::metadata(dir).is_ok_and(|m| m.permissions().readonly()) {
+        return Some("its folder is read-only (SQLite keeps -wal and -shm files beside it)".into());
+    }
+    None
 }
 
 /// A creation killed half-way leaves its temporary `NAME.creating-*` files (never the store
@@ -150,8 +229,28 @@ fn sweep_stale_creations(path: &Path) {
 }
 impl Store {
     /// Opens (read-write: creating if absent) the store at `path`.
+    ///
+    /// Before any connection may write, an existing file is checked: it must be a regular file,
+    /// carry a sound SQLite header, pass `PRAGMA quick_check` (read-write opens only) and be a
+    /// Slate store, all through a read-only connection. A file failing any check is reported and
+    /// left byte for byte as it was.
     pub fn open(path: &Path, access: Access, options: &StoreOptions) -> LearnResult<Store> {
-        let exists = path.try_exists()?;
+        Self::open_inner(path, access, options, true)
+    }
+
+    /// A further connection to a store this process has just opened with [`Store::open`]: the
+    /// same checks, except the whole-file `quick_check`, which that open ran.
+    pub fn reopen(path: &Path, access: Access, options: &StoreOptions) -> LearnResult<Store> {
+        Self::open_inner(path, access, options, false)
+    }
+
+    fn open_inner(
+        path: &Path,
+        access: Access,
+        options: &StoreOptions,
+        quick_check: bool,
+    ) -> LearnResult<Store> {
+        let exists = regular_file_exists(path)?;
         match (exists, access) {
             (false, Access::ReadOnly) => {
                 return Err(LearnError::Missing {
@@ -161,29 +260,25 @@ impl Store {
             (false, Access::ReadWrite) => Self::create_new(path, options)?,
             (true, _) => Self::check_header(path)?,
         }
+        if exists && access == Access::ReadWrite {
+            if let Some(detail) = not_writable(path) {
+                return Err(LearnError::NotWritable {
+                    path: path.to_path_buf(),
+                    detail,
+                });
+            }
+            Self::inspect(path, quick_check)?;
+        }
         if access == Access::ReadWrite {
             sweep_stale_creations(path);
         }
         let conn = match access {
-            Access::ReadWrite => Connection::open_with_flags(
+            Access::ReadWrite => connect(path, "mode=rw", OpenFlags::SQLITE_OPEN_READ_WRITE)?,
+            Access::ReadOnly => connect(
                 path,
-                OpenFlags::SQLITE_OPEN_READ_WRITE
-                    | OpenFlags::SQLITE_OPEN_NO_MUTEX
-                    | OpenFlags::SQLITE_OPEN_URI,
+                Self::read_only_query(path),
+                OpenFlags::SQLITE_OPEN_READ_ONLY,
             )?,
-            Access::ReadOnly => {
-                let query = if wal_path(path).exists() {
-                    "mode=ro"
-                } else {
-                    "mode=ro&immutable=1"
-                };
-                Connection::open_with_flags(
-                    file_uri(path, query),
-                    OpenFlags::SQLITE_OPEN_READ_ONLY
-                        | OpenFlags::SQLITE_OPEN_NO_MUTEX
-                        | OpenFlags::SQLITE_OPEN_URI,
-                )?
-            }
         };
         conn.busy_timeout(options.busy_timeout)?;
         let mut store = Store {
@@ -202,6 +297,62 @@ impl Store {
         store.conn.pragma_update(None, "cache_size", -16_384)?;
         store.conn.pragma_update(None, "mmap_size", 1i64 << 30)?;
         Ok(store)
+    }
+
+    /// Read-only opens are `immutable` (no locks, no side files) unless a writer's `-wal` file
+    /// lies beside the store, whose commits must be seen.
+    fn read_only_query(path: &Path) -> &'static str {
+        if wal_path(path).exists() {
+            "mode=ro"
+        } else {
+            "mode=ro&immutable=1"
+        }
+    }
+
+    /// Checks an existing file through a read-only connection before a read-write one is let
+    /// near it: `PRAGMA quick_check` (damaged B-tree pages, bad records) and Slate's meta table.
+    /// Neither writes a byte, so a damaged or foreign file is left exactly as it was.
+    fn inspect(path: &Path, quick_check: bool) -> LearnResult<()> {
+        let conn = connect(
+            path,
+            Self::read_only_query(path),
+            OpenFlags::SQLITE_OPEN_READ_ONLY,
+        )?;
+        let classify = |e: rusqlite::Error| match e.sqlite_error_code() {
+            Some(rusqlite::ErrorCode::NotADatabase) => LearnError::NotADatabase {
+                path: path.to_path_buf(),
+                detail: e.to_string(),
+            },
+            Some(rusqlite::ErrorCode::DatabaseCorrupt) => damaged(path, e.to_string()),
+            _ => LearnError::Sqlite(e),
+        };
+        conn.busy_timeout(Duration::from_secs(5))?;
+        if !schema::has_meta_table(&conn).map_err(classify)?
+            || schema::meta(&conn, "format").map_err(classify)?.as_deref() != Some(schema::FORMAT)
+        {
+            return Err(LearnError::Foreign {
+                path: path.to_path_buf(),
+                detail: "no slate_meta table naming it a Slate store".into(),
+            });
+        }
+        let mut problems = Vec::new();
+        if quick_check {
+            let mut stmt = conn.prepare("PRAGMA quick_check(5)").map_err(classify)?;
+            let mut rows = stmt.query([]).map_err(classify)?;
+            while let Some(r) = rows.next().map_err(classify)? {
+                let line: String = r.get(0)?;
+                if line != "ok" {
+                    problems.push(line);
+                }
+            }
+        }
+        if !problems.is_empty() {
+            return Err(damaged(
+                path,
+                format!("the integrity check failed: {}", problems.join("; ")),
+            ));
+        }
+        Ok(())
     }
 
     /// Checks the header, giving a concurrent checkpoint a moment to finish growing the file.
@@ -232,11 +383,10 @@ impl Store {
         tmp.push(format!(".creating-{}-{nanos}", std::process::id()));
         let tmp = PathBuf::from(tmp);
         let result = (|| -> LearnResult<()> {
-            let mut conn = Connection::open_with_flags(
+            let mut conn = connect(
                 &tmp,
-                OpenFlags::SQLITE_OPEN_READ_WRITE
-                    | OpenFlags::SQLITE_OPEN_CREATE
-                    | OpenFlags::SQLITE_OPEN_NO_MUTEX,
+                "mode=rwc",
+                OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_CREATE,
             )?;
             conn.pragma_update(None, "synchronous", "full")?;
             schema::create(&mut conn, options.eval_version)?;

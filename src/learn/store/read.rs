@@ -1,8 +1,9 @@
 //! Reading the store: single lookups, the preload around a root, scans and verification.
 
-use super::{COLUMNS, Store, damaged};
+use super::{COLUMNS, Store};
 use crate::board::Position;
 use crate::learn::entry::{LearnEntry, Origin, Window};
+use crate::learn::error::LearnError;
 use crate::learn::error::LearnResult;
 use crate::learn::key_filter::KeyFilter;
 use crate::learn::merge::normalize_tallies;
@@ -13,13 +14,17 @@ use std::path::Path;
 
 impl Store {
     pub(super) fn row_to_entry(path: &Path, r: &rusqlite::Row) -> LearnResult<LearnEntry> {
+        let damaged = |path: &Path, detail: &str| LearnError::BadEntry {
+            path: path.to_path_buf(),
+            detail: detail.to_string(),
+        };
         let int = |i: usize| r.get::<_, i64>(i);
         let small = |i: usize, max: i64| -> LearnResult<i64> {
             let v = int(i)?;
             if (0..=max).contains(&v) {
                 Ok(v)
             } else {
-                Err(damaged(path, format!("column {i} holds {v}")))
+                Err(damaged(path, &format!("column {i} holds {v}")))
             }
         };
         let origin =
@@ -152,37 +157,69 @@ impl Store {
     }
 
     /// SQLite's `integrity_check` plus Slate's own checks (decodable rows, consistent count).
-    /// Returns the problems found; empty means sound.
-    pub fn verify(&self, mut progress: impl FnMut(u64)) -> LearnResult<Vec<String>> {
+    /// Returns the problems found; empty means sound. Everything is read in one read
+    /// transaction, so a writer committing meanwhile (engines learning into the store) cannot
+    /// make the count and the rows disagree.
+    pub fn verify(&self, progress: impl FnMut(u64)) -> LearnResult<Vec<String>> {
+        self.conn.execute_batch("BEGIN DEFERRED")?;
+        let result = self.verify_in_snapshot(progress);
+        let _ = self.conn.execute_batch("COMMIT");
+        result
+    }
+
+    fn verify_in_snapshot(&self, mut progress: impl FnMut(u64)) -> LearnResult<Vec<String>> {
         let mut problems = Vec::new();
-        let mut stmt = self.conn.prepare("PRAGMA integrity_check")?;
-        let mut rows = stmt.query([])?;
-        while let Some(r) = rows.next()? {
-            let line: String = r.get(0)?;
-            if line != "ok" {
-                problems.push(line);
-            }
+        // The first read fixes the snapshot that every later statement sees.
+        let recorded = self.len();
+        // A damaged file can fail a query itself: that is a finding too, not a failure to verify.
+        let integrity = (|| -> rusqlite::Result<Vec<String>> {
+            let mut stmt = self.conn.prepare("PRAGMA integrity_check")?;
+            let lines = stmt.query_map([], |r| r.get::<_, String>(0))?;
+            lines
+                .filter(|l| !matches!(l.as_deref(), Ok("ok")))
+                .collect()
+        })();
+        match integrity {
+            Ok(lines) => problems.extend(lines),
+            Err(e) => problems.push(format!("the integrity check failed: {e}")),
         }
         let mut counted = 0u64;
-        let mut stmt = self
-            .conn
-            .prepare(&format!("SELECT {COLUMNS} FROM entries"))?;
+        let mut stmt = match self.conn.prepare(&format!("SELECT {COLUMNS} FROM entries")) {
+            Ok(stmt) => stmt,
+            Err(e) => {
+                problems.push(format!("the entries cannot be read: {e}"));
+                return Ok(problems);
+            }
+        };
         let mut rows = stmt.query([])?;
-        while let Some(r) = rows.next()? {
+        loop {
+            let r = match rows.next() {
+                Ok(Some(r)) => r,
+                Ok(None) => break,
+                Err(e) => {
+                    problems.push(format!("reading entry {}: {e}", counted + 1));
+                    break;
+                }
+            };
             counted += 1;
-            if let Err(e) = Self::row_to_entry(&self.path, r) {
-                problems.push(format!("entry {counted}: {e}"));
+            match Self::row_to_entry(&self.path, r) {
+                Ok(_) => {}
+                Err(LearnError::BadEntry { detail, .. }) => {
+                    problems.push(format!("entry {counted}: {detail}"))
+                }
+                Err(e) => problems.push(format!("entry {counted}: {e}")),
             }
             if counted.is_multiple_of(10_000) {
                 progress(counted);
             }
         }
         progress(counted);
-        let recorded = self.len()?;
-        if recorded != counted {
-            problems.push(format!(
+        match recorded {
+            Ok(recorded) if recorded != counted => problems.push(format!(
                 "entry count says {recorded}, table holds {counted}"
-            ));
+            )),
+            Ok(_) => {}
+            Err(e) => problems.push(format!("the entry count cannot be read: {e}")),
         }
         Ok(problems)
     }
