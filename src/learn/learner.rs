@@ -2,12 +2,13 @@
 //! connection for the search, and the writer thread when learning is on.
 
 use super::entry::LearnEntry;
+use super::error::LearnError;
 use super::error::LearnResult;
 use super::key_filter::KeyFilter;
 use super::store::{Access, Store, StoreOptions, WriteReport};
-use super::writer::{DEFAULT_QUEUE, LearnWriter, RecordOutcome, WriterCounters};
+use super::writer::{CommitTicket, DEFAULT_QUEUE, LearnWriter, RecordOutcome, WriterCounters};
 use crate::board::Position;
-use std::cell::Cell;
+use std::cell::{Cell, RefCell};
 use std::path::PathBuf;
 use std::sync::Arc;
 
@@ -70,6 +71,12 @@ pub struct Learner {
     /// The store's file and options, for rebuilding the key filter.
     path: Option<PathBuf>,
     options: StoreOptions,
+    /// What the user should hear about how the store was opened (a fallback to read-only).
+    notice: Option<String>,
+    /// The commit of the last game's lesson, which the next search waits for (briefly).
+    lesson: RefCell<Option<CommitTicket>>,
+    /// Writer errors already reported.
+    errors_reported: Cell<u64>,
 }
 
 /// Stores up to this many entries have their key filter filled before the engine goes on (a few
@@ -123,6 +130,9 @@ impl Learner {
             read_errors: Cell::new(0),
             path: None,
             options: StoreOptions::default(),
+            notice: None,
+            lesson: RefCell::new(None),
+            errors_reported: Cell::new(0),
         }
     }
 
@@ -139,9 +149,25 @@ impl Learner {
                 learner.reader = Some(reader);
             }
             LearnMode::On => {
-                let write = Store::open(&config.path, Access::ReadWrite, &config.store)?;
+                let write = match Store::open(&config.path, Access::ReadWrite, &config.store) {
+                    Ok(w) => w,
+                    // A store the user made read-only (permissions, a read-only folder or file
+                    // system) is still read: learning falls back to read-only, said once.
+                    Err(LearnError::NotWritable { path, detail }) => {
+                        let mut learner = Learner::open(&LearnConfig {
+                            mode: LearnMode::ReadOnly,
+                            ..config.clone()
+                        })?;
+                        learner.notice = Some(format!(
+                            "{}: cannot be written ({detail}); learning is read-only",
+                            path.display()
+                        ));
+                        return Ok(learner);
+                    }
+                    Err(e) => return Err(e),
+                };
                 // A second connection for reading: WAL lets it read while the writer writes.
-                let reader = Store::open(&config.path, Access::ReadWrite, &config.store)?;
+                let reader = Store::reopen(&config.path, Access::ReadWrite, &config.store)?;
                 let filter = Arc::new(KeyFilter::with_capacity(
                     (2 * reader.len()?).max(config.store.capacity.min(1 << 24)),
                 ));
@@ -165,6 +191,12 @@ impl Learner {
 
     pub fn mode(&self) -> LearnMode {
         self.mode
+    }
+
+    /// A message about how the store was opened that the user should see (for example that it
+    /// could not be written and learning fell back to read-only).
+    pub fn notice(&self) -> Option<&str> {
+        self.notice.as_deref()
     }
 
     /// The store used for reading, for tools that need more than probes.
@@ -252,6 +284,50 @@ impl Learner {
         match &self.writer {
             Some(w) => w.commit_move(),
             None => Ok(WriteReport::default()),
+        }
+    }
+
+    /// Asks the writer to commit what was recorded, without waiting (the engine's call after
+    /// each move: the command loop never waits for the store).
+    pub fn commit_soon(&self) {
+        if let Some(w) = &self.writer {
+            let _ = w.commit_soon();
+        }
+    }
+
+    /// Asks for the finished game's lesson to be committed, without waiting; the next search
+    /// waits for it with [`Learner::await_lesson`].
+    pub fn commit_lesson(&self) {
+        if let Some(w) = &self.writer {
+            *self.lesson.borrow_mut() = w.commit_soon();
+        }
+    }
+
+    /// Waits at most `wait` for the last game's lesson to be on disk, so that a new game sees it.
+    /// Beyond it (another process holds the lock) it goes on; the lesson is written later.
+    pub fn await_lesson(&self, wait: std::time::Duration) {
+        if let Some(ticket) = self.lesson.borrow_mut().take() {
+            let _ = ticket.wait(wait);
+        }
+    }
+
+    /// The writer's last error, once, if one happened since the last call.
+    pub fn take_new_error(&self) -> Option<String> {
+        let w = self.writer.as_ref()?;
+        let n = w.error_count();
+        if n == self.errors_reported.get() {
+            return None;
+        }
+        self.errors_reported.set(n);
+        w.last_error()
+    }
+
+    /// Closes the store: the writer writes what was recorded, waiting at most `wait`; a writer
+    /// still held up by another process's lock then finishes in the background.
+    pub fn close_within(mut self, wait: std::time::Duration) -> bool {
+        match self.writer.take() {
+            Some(w) => w.close_within(wait),
+            None => true,
         }
     }
 

@@ -9,12 +9,18 @@
 //! burst is also written early, every `max_batch` entries, and nothing waits in the thread longer
 //! than [`FLUSH_AFTER`]: a long analysis that never calls `commit_move` loses at most the last
 //! seconds when killed.
+//!
+//! Nothing here makes the engine's command thread wait for the store: [`LearnWriter::commit_soon`]
+//! asks for a commit without waiting, and when another process holds the store's write lock for
+//! longer than a write waits, the batch is kept and tried again later (it is written when the
+//! lock frees) instead of being dropped. A damaged store (a bad row, a corrupt page) stops the
+//! writer: the failed transaction is rolled back and nothing more is written.
 
 use super::entry::LearnEntry;
 use super::error::{LearnError, LearnResult};
 use super::key_filter::KeyFilter;
 use super::store::{AnalysisTag, KnownPosition, Store, WriteReport};
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, SyncSender, TrySendError};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
@@ -25,6 +31,24 @@ pub const DEFAULT_QUEUE: usize = 4096;
 
 /// The longest an entry waits in the writer thread before it is committed unasked.
 pub const FLUSH_AFTER: std::time::Duration = std::time::Duration::from_secs(2);
+
+/// Entries kept for a later attempt while another process holds the lock, in units of the batch
+/// size; beyond it the oldest are dropped (and counted).
+const KEPT_BATCHES: usize = 16;
+
+/// A commit asked for with [`LearnWriter::commit_soon`]: wait for it when its result matters.
+pub struct CommitTicket(Receiver<Result<WriteReport, String>>);
+
+impl CommitTicket {
+    /// Waits at most `wait`; `None` while the commit is still under way.
+    pub fn wait(&self, wait: std::time::Duration) -> Option<Result<WriteReport, String>> {
+        match self.0.recv_timeout(wait) {
+            Ok(r) => Some(r),
+            Err(RecvTimeoutError::Timeout) => None,
+            Err(RecvTimeoutError::Disconnected) => Some(Err("the writer has stopped".into())),
+        }
+    }
+}
 
 /// What happened to a recorded entry.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -51,7 +75,20 @@ struct Shared {
     dropped: AtomicU64,
     written: AtomicU64,
     failed: AtomicU64,
+    /// Errors recorded so far (each one also in `last_error`).
+    errors: AtomicU64,
+    /// The store turned out damaged: nothing more is written.
+    stopped: AtomicBool,
     last_error: Mutex<Option<String>>,
+}
+
+impl Shared {
+    fn record_error(&self, text: &str) {
+        if let Ok(mut last) = self.last_error.lock() {
+            *last = Some(text.to_string());
+        }
+        self.errors.fetch_add(1, Ordering::Relaxed);
+    }
 }
 
 enum Msg {
@@ -139,6 +176,45 @@ impl LearnWriter {
         }
     }
 
+    /// Asks for everything recorded so far to be committed, without waiting: never blocks, even
+    /// when the queue is full or another process holds the store's lock. `None` when the request
+    /// could not be queued (a full queue: the writer is behind and commits on its own anyway).
+    pub fn commit_soon(&self) -> Option<CommitTicket> {
+        let queue = self.queue.as_ref()?;
+        let (ack_tx, ack_rx) = mpsc::sync_channel(1);
+        queue.try_send(Msg::Commit(ack_tx)).ok()?;
+        Some(CommitTicket(ack_rx))
+    }
+
+    /// Closes the writer: what was recorded is written, waiting at most `wait` for it. A writer
+    /// still waiting for another process's lock then is left to finish in the background (it is
+    /// lost if the process ends first). True when everything was written in time.
+    pub fn close_within(mut self, wait: std::time::Duration) -> bool {
+        self.queue.take();
+        let Some(thread) = self.thread.take() else {
+            return true;
+        };
+        let deadline = Instant::now().checked_add(wait);
+        while !thread.is_finished() {
+            if deadline.is_some_and(|d| Instant::now() >= d) {
+                return false;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(2));
+        }
+        let _ = thread.join();
+        true
+    }
+
+    /// How many errors the writer has met so far.
+    pub fn error_count(&self) -> u64 {
+        self.shared.errors.load(Ordering::Relaxed)
+    }
+
+    /// Whether the writer stopped writing because the store is damaged.
+    pub fn stopped(&self) -> bool {
+        self.shared.stopped.load(Ordering::Relaxed)
+    }
+
     /// Like [`LearnWriter::commit_move`], but waits at most `wait`: `None` when the commit is
     /// still under way then (another process holds the store's lock); it completes later.
     pub fn commit_within(&self, wait: std::time::Duration) -> Option<LearnResult<WriteReport>> {
@@ -147,8 +223,11 @@ impl LearnWriter {
             return Some(Err(gone()));
         };
         let (ack_tx, ack_rx) = mpsc::sync_channel(1);
-        if queue.send(Msg::Commit(ack_tx)).is_err() {
-            return Some(Err(gone()));
+        match queue.try_send(Msg::Commit(ack_tx)) {
+            Ok(()) => {}
+            // The writer is behind (another process holds the lock): it commits on its own.
+            Err(TrySendError::Full(_)) => return None,
+            Err(TrySendError::Disconnected(_)) => return Some(Err(gone())),
         }
         match ack_rx.recv_timeout(wait) {
             Ok(Ok(report)) => Some(Ok(report)),
@@ -197,32 +276,58 @@ fn flush(
     pending: &mut Pending,
     shared: &Shared,
     filter: Option<&KeyFilter>,
+    max_batch: usize,
 ) -> Result<WriteReport, String> {
+    if shared.stopped.load(Ordering::Relaxed) {
+        *pending = Pending::default();
+        return Err(shared
+            .last_error
+            .lock()
+            .ok()
+            .and_then(|e| e.clone())
+            .unwrap_or_else(|| "the learning store is damaged".into()));
+    }
     pending.since = None;
-    let tags = std::mem::take(&mut pending.tags);
-    let positions = std::mem::take(&mut pending.positions);
-    let pending = &mut pending.entries;
-    if pending.is_empty() && positions.is_empty() {
+    if pending.entries.is_empty() && pending.positions.is_empty() {
         return Ok(WriteReport::default());
     }
-    let result = store.record_tagged(pending, &tags, &positions);
-    if let (Ok(_), Some(f)) = (&result, filter) {
-        pending.iter().for_each(|e| f.insert(e.key));
-    }
-    let n = pending.len() as u64;
-    // On failure the batch is dropped too: retrying forever would let the queue grow without end.
-    pending.clear();
+    let result = store.record_tagged(&pending.entries, &pending.tags, &pending.positions);
     match result {
         Ok(report) => {
-            shared.written.fetch_add(n, Ordering::Relaxed);
+            if let Some(f) = filter {
+                pending.entries.iter().for_each(|e| f.insert(e.key));
+            }
+            shared
+                .written
+                .fetch_add(pending.entries.len() as u64, Ordering::Relaxed);
+            *pending = Pending::default();
             Ok(report)
+        }
+        Err(e) if e.is_busy() => {
+            // Another process holds the lock: keep the batch and try again later, so that the
+            // entries are written when the lock frees. Only a backlog beyond reason is dropped.
+            let cap = KEPT_BATCHES * max_batch;
+            if pending.entries.len() > cap {
+                let excess = pending.entries.len() - cap;
+                pending.entries.drain(..excess);
+                shared.dropped.fetch_add(excess as u64, Ordering::Relaxed);
+            }
+            pending.since = Some(Instant::now());
+            Err(format!(
+                "{e} (the entries wait and are written when the lock frees)"
+            ))
         }
         Err(e) => {
             shared.failed.fetch_add(1, Ordering::Relaxed);
-            let text = e.to_string();
-            if let Ok(mut last) = shared.last_error.lock() {
-                *last = Some(text.clone());
-            }
+            // On failure the batch is dropped: retrying forever would let it grow without end.
+            *pending = Pending::default();
+            let text = if e.is_damage() {
+                shared.stopped.store(true, Ordering::Relaxed);
+                format!("{e}; the write was rolled back and nothing more is written to this store")
+            } else {
+                e.to_string()
+            };
+            shared.record_error(&text);
             Err(text)
         }
     }
@@ -245,7 +350,7 @@ fn run(
         let msg = match msg {
             Ok(msg) => msg,
             Err(RecvTimeoutError::Timeout) => {
-                let _ = flush(&mut store, &mut pending, &shared, filter);
+                let _ = flush(&mut store, &mut pending, &shared, filter, max_batch);
                 continue;
             }
             Err(RecvTimeoutError::Disconnected) => break,
@@ -259,7 +364,7 @@ fn run(
                 continue;
             }
             Msg::Commit(ack) => {
-                let _ = ack.send(flush(&mut store, &mut pending, &shared, filter));
+                let _ = ack.send(flush(&mut store, &mut pending, &shared, filter, max_batch));
                 continue;
             }
         };
@@ -269,8 +374,8 @@ fn run(
         }
         pending.entries.push(e);
         if pending.entries.len() >= max_batch {
-            let _ = flush(&mut store, &mut pending, &shared, filter);
+            let _ = flush(&mut store, &mut pending, &shared, filter, max_batch);
         }
     }
-    let _ = flush(&mut store, &mut pending, &shared, filter);
+    let _ = flush(&mut store, &mut pending, &shared, filter, max_batch);
 }

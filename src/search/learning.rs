@@ -78,13 +78,29 @@ impl Searcher {
     }
 
     /// Replaces the learning store (after the `Learning`, `Learning File` or capacity options
-    /// changed). The old store's pending entries are committed first; the current game's journal
-    /// is dropped, since half a game teaches nothing.
+    /// changed). The old store's pending entries are written in the background (without making
+    /// the caller wait for another process's lock); the current game's journal is dropped, since
+    /// half a game teaches nothing.
     pub fn set_learner(&mut self, learner: Learner) -> crate::learn::LearnResult<()> {
-        let committed = self.learner.commit_move();
+        let old = self.take_learner();
         self.learner = learner;
+        if old.mode() != LearnMode::Off {
+            let closing = std::thread::Builder::new()
+                .name("slate-learn-close".into())
+                .spawn(move || {
+                    old.close_within(Duration::MAX);
+                });
+            if let Err(e) = closing {
+                return Err(e.into());
+            }
+        }
+        Ok(())
+    }
+
+    /// Takes the learning store out (leaving learning off), for closing it with a time limit.
+    pub fn take_learner(&mut self) -> Learner {
         self.learn_state = LearnState::default();
-        committed.map(|_| ())
+        std::mem::replace(&mut self.learner, Learner::off())
     }
 
     pub fn set_learn_settings(&mut self, settings: LearnSettings) {
@@ -117,8 +133,9 @@ impl Searcher {
                 entries += 1;
             }
             if entries > 0 {
-                // Errors are the writer's to report (counted, shown with the next commit).
-                let _ = self.learner.commit_within(LESSON_WAIT);
+                // Not waited for here (the command loop never waits for the store): the next
+                // search waits briefly for it. Errors are the writer's to report.
+                self.learner.commit_lesson();
             }
         }
         GameLesson {
@@ -133,6 +150,9 @@ impl Searcher {
         if self.game_learning_mode() == LearnMode::Off {
             return 0;
         }
+        // The last game's lesson, so that this game sees it (on the search thread: the command
+        // loop stays responsive even when another process holds the store's lock).
+        self.learner.await_lesson(LESSON_WAIT);
         let mut loaded = 0;
         for entry in self.learner.preload(root, PRELOAD_PLIES) {
             // Persisted analysis comes back through its own preload (`analysis`), when enabled.

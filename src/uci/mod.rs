@@ -28,6 +28,9 @@ const AUTHOR: &str = "the Slate developers";
 const SEARCH_STACK_BYTES: usize = 64 << 20;
 /// The writer's queue with persistent analysis on: a deep search hands over results in bursts.
 const ANALYSIS_QUEUE: usize = 1 << 16;
+/// How long `quit` waits for the learning store to take what is left (longer only when another
+/// process holds the store's lock; the rest is then lost).
+const QUIT_WAIT: std::time::Duration = std::time::Duration::from_secs(2);
 
 fn error(text: &str) {
     println!("info string error: {text}");
@@ -83,8 +86,14 @@ pub fn run() {
         }
     }
     engine.finish_search(true);
-    // The last game ends with the session: its lesson is written before the store closes.
-    engine.lock_searcher().finish_game();
+    // The last game ends with the session: its lesson is written before the store closes,
+    // waiting a bounded time for a lock another process may hold.
+    let learner = {
+        let mut s = engine.lock_searcher();
+        s.finish_game();
+        s.take_learner()
+    };
+    learner.close_within(QUIT_WAIT);
 }
 
 /// Tells the GUI what the game that just ended taught, when it taught anything.
@@ -298,6 +307,9 @@ impl Engine {
                 Learner::off()
             }
         };
+        if let Some(notice) = learner.notice() {
+            println!("info string learning: {notice}");
+        }
         let settings = self.learn_settings();
         let mut s = self.lock_searcher();
         s.set_learn_settings(settings);
@@ -355,8 +367,11 @@ impl Engine {
                     }
                     None => println!("bestmove 0000"),
                 }
-                // After the move is out: make what was learned durable, off the clock.
-                if let Err(e) = s.learner().commit_move() {
+                // After the move is out: ask the writer to make what was learned durable. Not
+                // waited for: another process may hold the store's lock, and the next command
+                // must not wait for it (the entries are written when the lock frees).
+                s.learner().commit_soon();
+                if let Some(e) = s.learner().take_new_error() {
                     println!("info string error: learning store: {e}");
                 }
             });
