@@ -60,7 +60,7 @@ pub fn parse(line: &str) -> Result<(Command, Vec<String>), String> {
         "d" => Command::Display,
         "eval" => Command::Eval,
         "debug" => Command::Debug,
-        "setoption" => parse_setoption(rest)?,
+        "setoption" => parse_setoption(line, rest)?,
         "position" => parse_position(rest)?,
         "go" => {
             let (params, problems) = parse_go(rest);
@@ -75,20 +75,44 @@ fn truncate(s: &str) -> String {
     s.chars().take(40).collect()
 }
 
-fn parse_setoption(rest: &[&str]) -> Result<Command, String> {
+fn parse_setoption(line: &str, rest: &[&str]) -> Result<Command, String> {
     if rest.first() != Some(&"name") {
         return Err("setoption needs 'name <id> [value <x>]'".into());
     }
     let body = &rest[1..];
     let split = body.iter().position(|&t| t == "value");
     let (name, value) = match split {
-        Some(i) => (body[..i].join(" "), Some(body[i + 1..].join(" "))),
+        // The name's words are matched as always; the value is taken from the line as sent, so
+        // that a file name keeps its spaces and tabs (inside, leading and trailing).
+        Some(i) => (body[..i].join(" "), Some(raw_value(line, i + 2))),
         None => (body.join(" "), None),
     };
     if name.is_empty() {
         return Err("setoption without an option name".into());
     }
     Ok(Command::SetOption { name, value })
+}
+
+/// The text of `line` after its token number `index` (the `value` keyword) and the one
+/// whitespace character that ends it, without the line ending.
+fn raw_value(line: &str, index: usize) -> String {
+    let mut tokens = 0;
+    let mut in_token = false;
+    for (at, c) in line.char_indices() {
+        if c.is_whitespace() {
+            if in_token && tokens == index + 1 {
+                let rest = &line[at + c.len_utf8()..];
+                let rest = rest.strip_suffix('\n').unwrap_or(rest);
+                let rest = rest.strip_suffix('\r').unwrap_or(rest);
+                return rest.to_string();
+            }
+            in_token = false;
+        } else if !in_token {
+            in_token = true;
+            tokens += 1;
+        }
+    }
+    String::new()
 }
 
 fn parse_position(rest: &[&str]) -> Result<Command, String> {
@@ -226,6 +250,35 @@ mod tests {
                 moves: vec![]
             }
         );
+    }
+
+    #[test]
+    fn setoption_values_keep_their_spaces() {
+        for (line, value) in [
+            (
+                "setoption name Learning File value my  store \u{fc}.sqlite\n",
+                "my  store \u{fc}.sqlite",
+            ),
+            (
+                "setoption  name  Learning   File value\t a\tb  \r\n",
+                " a\tb  ",
+            ),
+            ("setoption name Hash value 64", "64"),
+            ("setoption name X value", ""),
+            ("setoption name X value value  ", "value  "),
+        ] {
+            let Command::SetOption { name, value: got } = parse(line).unwrap().0 else {
+                panic!("{line}");
+            };
+            assert!(!name.contains("  "), "{name}");
+            assert_eq!(got.as_deref(), Some(value), "{line:?}");
+        }
+        let Command::SetOption { name, .. } =
+            parse("setoption  name  Learning   File value x").unwrap().0
+        else {
+            panic!()
+        };
+        assert_eq!(name, "Learning File");
     }
 
     #[test]

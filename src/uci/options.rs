@@ -1,6 +1,7 @@
 //! The UCI options Slate advertises, and how `setoption` values are checked. Only options that
 //! work are listed.
 
+use crate::learn::store::{MAX_CAPACITY, MIN_CAPACITY};
 use crate::learn::{DEFAULT_FILE, LearnMode};
 use crate::material::{MaterialConfig, PieceValueSet};
 
@@ -151,7 +152,7 @@ impl Options {
                 d.learn_penalty
             ),
             format!(
-                "option name Learning Capacity type spin default {} min 1000 max 100000000",
+                "option name Learning Capacity type spin default {} min {MIN_CAPACITY} max {MAX_CAPACITY}",
                 d.learn_capacity
             ),
             format!(
@@ -243,8 +244,10 @@ impl Options {
                 Ok(Effect::Learning)
             }
             "learning file" => {
-                let path = need()?.trim();
-                if path.is_empty() || path == "<empty>" {
+                // The value exactly as sent: spaces inside, before or after are part of the
+                // file name (`parse` keeps them), and nothing in it is interpreted (no URI).
+                let path = need()?;
+                if path.trim().is_empty() || path == "<empty>" {
                     return Err(format!("option '{name}' needs a file name"));
                 }
                 self.learn_file = path.to_string();
@@ -279,7 +282,7 @@ impl Options {
                 Ok(Effect::LearningSettings)
             }
             "learning capacity" => {
-                self.learn_capacity = spin(need()?, 1000, 100_000_000, name)?;
+                self.learn_capacity = spin(need()?, MIN_CAPACITY, MAX_CAPACITY, name)?;
                 Ok(Effect::Learning)
             }
             "syzygypath" => {
