@@ -221,7 +221,7 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 report::describe(&args.fen.join(" "), config)?
             )?;
         }
-        Some(Command::Learn(args)) => slate::learn::cli::run(args)?,
+        Some(Command::Learn(args)) => return slate::learn::cli::run(args),
         Some(Command::Endgames(args)) => match args.verify {
             Some(dir) => {
                 write!(

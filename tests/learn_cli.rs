@@ -227,15 +227,20 @@ fn json_export_and_small_tools() {
     let p = learn(s, &["prune", "--keep", "1"]);
     assert!(p.contains("pruned 1 entries, 1 left"), "{p}");
 
-    // The capacity option bounds the store.
+    // The capacity option has the UCI option's limits (eviction itself: `prune --keep` above
+    // and the store tests).
     let small = dir.join("small.sqlite");
-    let out = learn(
+    let out = slate(&[
+        "learn",
+        "--file",
         small.to_str().unwrap(),
-        &["--capacity", "2", "import", game.to_str().unwrap()],
-    );
-    assert!(out.contains("1 evicted"), "{out}");
-    let stats = learn(small.to_str().unwrap(), &["stats"]);
-    assert!(stats.contains("entries        2"), "{stats}");
+        "--capacity",
+        "2",
+        "import",
+        game.to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(!small.exists());
 
     // Errors are clear and exit non-zero.
     let garbage = dir.join("garbage.sqlite");

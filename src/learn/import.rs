@@ -15,10 +15,15 @@
 //! move are still recorded, with an open window. Entries get origin `import` and evaluation
 //! version 0 (an outside evaluation, never preferred over Slate's own searches by a merge).
 //! Positions after a null move are not recorded (the game went off the rules there).
+//!
+//! Importing is idempotent: each game's identity (its tags, start position, moves and result;
+//! not its comments) is hashed and remembered in the store's `imported_games` table, in the same
+//! transaction as the game's entries, and a game met again is left out, so importing a file twice
+//! counts its games once.
 
 use super::check::position_check;
 use super::entry::{LearnEntry, MATE, Origin, Tally, Window, game_ply, now_unix, pack_move};
-use super::error::LearnResult;
+use super::error::{LearnError, LearnResult};
 use super::store::{Store, WriteReport};
 use crate::board::Color;
 use crate::pgn::{GameResult, PgnItem, PgnReader};
@@ -116,6 +121,8 @@ pub struct ImportReport {
     pub games: u64,
     pub skipped_games: u64,
     pub games_with_errors: u64,
+    /// Games left out because the store took them in before (or earlier in this input).
+    pub already_imported: u64,
     pub positions: u64,
     pub scored_positions: u64,
     pub written: WriteReport,
@@ -132,21 +139,27 @@ pub fn import_pgn(
 ) -> LearnResult<ImportReport> {
     let mut report = ImportReport::default();
     let mut pending: Vec<LearnEntry> = Vec::with_capacity(batch);
+    let mut pending_games: Vec<GameHash> = Vec::new();
     let now = now_unix();
     let mut reader = PgnReader::new(input);
-    let flush = |store: &mut Store, pending: &mut Vec<LearnEntry>, report: &mut ImportReport| {
-        if pending.is_empty() {
+    store.prepare_import()?;
+    let flush = |store: &mut Store,
+                 pending: &mut Vec<LearnEntry>,
+                 games: &mut Vec<GameHash>,
+                 report: &mut ImportReport| {
+        if pending.is_empty() && games.is_empty() {
             return Ok(());
         }
-        let w = store.record_batch(pending)?;
+        let w = store.record_import(pending, games)?;
         report.written.inserted += w.inserted;
         report.written.updated += w.updated;
         report.written.evicted += w.evicted;
         pending.clear();
+        games.clear();
         LearnResult::Ok(())
     };
     while let Some(item) = reader.next() {
-        let item = item?;
+        let item = item.map_err(LearnError::Input)?;
         progress(reader.bytes_read());
         let game = match item {
             PgnItem::Skipped { number, reason } => {
@@ -156,6 +169,12 @@ pub fn import_pgn(
             }
             PgnItem::Game(g) => g,
         };
+        let hash = game_hash(&game);
+        if pending_games.contains(&hash) || store.game_imported(hash)? {
+            report.already_imported += 1;
+            continue;
+        }
+        pending_games.push(hash);
         report.games += 1;
         if let Some(e) = &game.error {
             report.games_with_errors += 1;
@@ -206,13 +225,45 @@ pub fn import_pgn(
             pending.push(entry);
             report.positions += 1;
             pos.play(mv);
-            if pending.len() >= batch {
-                flush(store, &mut pending, &mut report)?;
-            }
+        }
+        // A game's entries and its hash go into the same transaction.
+        if pending.len() >= batch {
+            flush(store, &mut pending, &mut pending_games, &mut report)?;
         }
     }
-    flush(store, &mut pending, &mut report)?;
+    flush(store, &mut pending, &mut pending_games, &mut report)?;
     Ok(report)
+}
+
+/// A game's identity: two 64-bit FNV-1a hashes (different offset bases) of its tags, start
+/// position, moves and result.
+pub type GameHash = (u64, u64);
+
+pub fn game_hash(game: &crate::pgn::PgnGame) -> GameHash {
+    let mut bytes = Vec::with_capacity(256);
+    for (name, value) in &game.tags {
+        bytes.extend_from_slice(name.as_bytes());
+        bytes.push(0);
+        bytes.extend_from_slice(value.as_bytes());
+        bytes.push(0);
+    }
+    bytes.push(1);
+    bytes.extend_from_slice(game.start.fen(true).as_bytes());
+    bytes.push(1);
+    for ply in &game.plies {
+        match ply.mv {
+            Some(mv) => bytes.extend_from_slice(&pack_move(mv).to_le_bytes()),
+            None => bytes.extend_from_slice(ply.text.as_bytes()),
+        }
+        bytes.push(2);
+    }
+    bytes.extend_from_slice(format!("{:?}", game.result).as_bytes());
+    let fnv = |basis: u64| {
+        bytes.iter().fold(basis, |h, &b| {
+            (h ^ b as u64).wrapping_mul(0x0000_0100_0000_01b3)
+        })
+    };
+    (fnv(0xcbf2_9ce4_8422_2325), fnv(0x6c62_272e_07bb_0142))
 }
 
 #[cfg(test)]

@@ -16,6 +16,10 @@
 //! Zobrist key alone); 2 keeps a score window and per-replica counters, keyed by key and check;
 //! 3 adds the `analysis_nodes` table, which tags the entries an analysis stored with the key of its
 //! root, and the `positions` table, the FEN of analysed roots and imported EPD positions.
+//!
+//! Optional tables, created when first needed and ignored by Slates that do not know them (so
+//! they need no new schema version): `imported_games`, the hashes of the PGN games `slate learn
+//! import` took in, which makes importing a file twice count its games once.
 
 use super::entry::{SCORE_INF, Tally};
 use rusqlite::{Connection, OptionalExtension, params};
@@ -91,6 +95,12 @@ CREATE TRIGGER entries_untag AFTER DELETE ON entries
         DELETE FROM analysis_nodes WHERE key = old.key AND chk = old.chk;
         DELETE FROM positions WHERE key = old.key AND chk = old.chk;
     END;
+";
+
+/// The optional table of imported games' hashes (see [`crate::learn::import::game_hash`]).
+pub const IMPORTED_GAMES_SQL: &str = "
+CREATE TABLE IF NOT EXISTS imported_games(
+    h1 INTEGER NOT NULL, h2 INTEGER NOT NULL, PRIMARY KEY (h1, h2)) WITHOUT ROWID;
 ";
 
 /// Tallies as a blob: per replica, little-endian u64 replica, u32 hits, u32 games, u32 points.

@@ -1,6 +1,6 @@
 //! The subcommands that read or write whole files: import, export, merge, verify.
 
-use super::{ExportFormat, bar, open};
+use super::{ExportFormat, bar, must_exist, open};
 use crate::learn::epd::{analysis_entries, analysis_line, parse_analysis_line, stored_pv};
 use crate::learn::export::{JsonArrayWriter, write_polyglot};
 use crate::learn::import::import_pgn;
@@ -8,8 +8,96 @@ use crate::learn::store::{Access, AnalysisTag, KnownPosition, Store, StoreOption
 use anyhow::{Context, Result, bail};
 use std::io::Write;
 use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+/// A name beside `path` for a file being written, unique to this process and moment.
+fn temporary_beside(path: &Path, what: &str) -> PathBuf {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.subsec_nanos());
+    let mut tmp = path.as_os_str().to_owned();
+    tmp.push(format!(".{what}-{}-{nanos}", std::process::id()));
+    PathBuf::from(tmp)
+}
+
+fn sync_folder_of(path: &Path) {
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => Path::new("."),
+    };
+    if let Ok(d) = std::fs::File::open(dir) {
+        let _ = d.sync_all();
+    }
+}
+
+/// An input to import must be a file (or a pipe) that can be read: a directory is named as such
+/// instead of surfacing as a read error of the learning store.
+pub(super) fn check_input(path: &Path) -> Result<()> {
+    let meta = std::fs::metadata(path).with_context(|| format!("reading {}", path.display()))?;
+    if meta.is_dir() {
+        bail!(
+            "{}: is a directory; import takes PGN or EPD files",
+            path.display()
+        );
+    }
+    Ok(())
+}
+
+/// Refuses an export target that is not a new or regular file (a symbolic link, a device, a
+/// directory) or that is the store itself or one of its side files.
+fn check_output(store: &Store, output: &Path) -> Result<()> {
+    let meta = match std::fs::symlink_metadata(output) {
+        Ok(m) => m,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(()),
+        Err(e) => return Err(e).with_context(|| format!("checking {}", output.display())),
+    };
+    if meta.file_type().is_symlink() {
+        bail!(
+            "{}: is a symbolic link; export replaces only regular files",
+            output.display()
+        );
+    }
+    if !meta.is_file() {
+        bail!(
+            "{}: is not a regular file; export replaces only regular files",
+            output.display()
+        );
+    }
+    let mut guarded = vec![store.path().to_path_buf()];
+    for side in ["-wal", "-shm", "-journal"] {
+        let mut p = store.path().as_os_str().to_owned();
+        p.push(side);
+        guarded.push(PathBuf::from(p));
+    }
+    for g in guarded {
+        if let Ok(other) = std::fs::metadata(&g)
+            && same_file(&meta, &other)
+        {
+            bail!(
+                "{}: is the learning store {} itself; export to another file",
+                output.display(),
+                g.display()
+            );
+        }
+    }
+    Ok(())
+}
+
+#[cfg(unix)]
+fn same_file(a: &std::fs::Metadata, b: &std::fs::Metadata) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    a.dev() == b.dev() && a.ino() == b.ino()
+}
+
+#[cfg(not(unix))]
+fn same_file(a: &std::fs::Metadata, b: &std::fs::Metadata) -> bool {
+    a.len() == b.len()
+        && a.modified().ok() == b.modified().ok()
+        && a.created().ok() == b.created().ok()
+}
 
 pub(super) fn import_file(store: &mut Store, path: &Path) -> Result<()> {
+    check_input(path)?;
     let f = std::fs::File::open(path).with_context(|| format!("reading {}", path.display()))?;
     let len = f.metadata()?.len();
     let pb = bar(len, "import");
@@ -20,18 +108,20 @@ pub(super) fn import_file(store: &mut Store, path: &Path) -> Result<()> {
         10_000,
         |bytes| pb.set_position(bytes),
         |w| warnings.push(w),
-    )?;
+    )
+    .with_context(|| format!("importing {}", path.display()))?;
     pb.finish_and_clear();
     for w in &warnings {
         eprintln!("{}: {w}", path.display());
     }
     out!(
-        "{}: {} games ({} skipped, {} with errors), {} positions ({} with a score); \
-         {} new entries, {} updated, {} evicted",
+        "{}: {} games ({} skipped, {} with errors, {} imported before and left out), {} \
+         positions ({} with a score); {} new entries, {} updated, {} evicted",
         path.display(),
         report.games,
         report.skipped_games,
         report.games_with_errors,
+        report.already_imported,
         report.positions,
         report.scored_positions,
         report.written.inserted,
@@ -41,27 +131,38 @@ pub(super) fn import_file(store: &mut Store, path: &Path) -> Result<()> {
     Ok(())
 }
 
-/// Writes to a temporary file beside `output` and renames it into place when complete, so an
-/// interrupted export never leaves half a file under the real name.
+/// Writes to a new temporary file beside `output` and renames it into place when complete, so an
+/// interrupted export never leaves half a file under the real name, and a link or device at the
+/// temporary name is never written through.
 fn write_atomically(
     output: &Path,
     f: impl FnOnce(&mut std::io::BufWriter<std::fs::File>) -> Result<()>,
 ) -> Result<()> {
-    let mut tmp = output.as_os_str().to_owned();
-    tmp.push(".partial");
-    let tmp = PathBuf::from(tmp);
-    let mut w = std::io::BufWriter::new(
-        std::fs::File::create(&tmp).with_context(|| format!("creating {}", tmp.display()))?,
-    );
-    f(&mut w)?;
-    w.flush()?;
-    w.get_ref().sync_all()?;
-    drop(w);
-    std::fs::rename(&tmp, output)?;
-    Ok(())
+    let tmp = temporary_beside(output, "partial");
+    let file = std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(&tmp)
+        .with_context(|| format!("creating {}", tmp.display()))?;
+    let result = (|| -> Result<()> {
+        let mut w = std::io::BufWriter::new(file);
+        f(&mut w)?;
+        w.flush()?;
+        w.get_ref().sync_all()?;
+        drop(w);
+        std::fs::rename(&tmp, output)
+            .with_context(|| format!("renaming {} to {}", tmp.display(), output.display()))?;
+        sync_folder_of(output);
+        Ok(())
+    })();
+    if result.is_err() {
+        let _ = std::fs::remove_file(&tmp);
+    }
+    result
 }
 
 pub(super) fn export(store: &Store, format: ExportFormat, output: &Path) -> Result<()> {
+    check_output(store, output)?;
     let pb = bar(store.len()?, "export");
     match format {
         ExportFormat::Polyglot => {
@@ -157,24 +258,61 @@ pub(super) fn import_epd(store: &mut Store, path: &Path) -> Result<()> {
     Ok(())
 }
 
+/// Merges `a` and `b` into a new store `output`. The result is built under a temporary name
+/// beside `output` and linked into place only when complete (a hard link never replaces a file),
+/// so an interrupted merge leaves no store under the final name.
 pub(super) fn merge_files(a: &Path, b: &Path, output: &Path) -> Result<()> {
-    if output.try_exists()? {
+    if std::fs::symlink_metadata(output).is_ok() {
         bail!(
             "{} exists; merge writes a new file and never overwrites",
             output.display()
         );
     }
+    must_exist(a)?;
+    must_exist(b)?;
     let sa = open(a, Access::ReadOnly)?;
     let sb = open(b, Access::ReadOnly)?;
+    let tmp = temporary_beside(output, "merging");
+    let result = merge_into(&sa, &sb, &tmp).and_then(|n| {
+        match std::fs::hard_link(&tmp, output) {
+            Ok(()) => {}
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => bail!(
+                "{} appeared while merging; merge never overwrites (the result is lost)",
+                output.display()
+            ),
+            // A file system without hard links: rename, having checked that nothing is there.
+            Err(_) if std::fs::symlink_metadata(output).is_err() => std::fs::rename(&tmp, output)?,
+            Err(e) => return Err(e.into()),
+        }
+        sync_folder_of(output);
+        Ok(n)
+    });
+    for side in ["", "-wal", "-shm", "-journal"] {
+        let mut p = tmp.as_os_str().to_owned();
+        p.push(side);
+        let _ = std::fs::remove_file(PathBuf::from(p));
+    }
+    let n = result?;
+    out!(
+        "merged {} + {} entries into {} ({n} entries)",
+        sa.len()?,
+        sb.len()?,
+        output.display(),
+    );
+    Ok(())
+}
+
+/// Builds the merge of `sa` and `sb` as a new store at `path`; returns its number of entries.
+fn merge_into(sa: &Store, sb: &Store, path: &Path) -> Result<u64> {
     let options = StoreOptions {
         // Eviction would make the result depend on the order of merging.
         capacity: u64::MAX,
         ..StoreOptions::default()
     };
-    let mut out = Store::open(output, Access::ReadWrite, &options)
-        .with_context(|| format!("creating {}", output.display()))?;
+    let mut out = Store::open(path, Access::ReadWrite, &options)
+        .with_context(|| format!("creating {}", path.display()))?;
     let pb = bar(sa.len()? + sb.len()?, "merge");
-    for src in [&sa, &sb] {
+    for src in [sa, sb] {
         let mut batch = Vec::with_capacity(10_000);
         src.for_each(|e| {
             batch.push(e);
@@ -207,31 +345,29 @@ pub(super) fn merge_files(a: &Path, b: &Path, output: &Path) -> Result<()> {
     }
     out.checkpoint()?;
     pb.finish_and_clear();
-    out!(
-        "merged {} + {} entries into {} ({} entries)",
-        sa.len()?,
-        sb.len()?,
-        output.display(),
-        out.len()?
-    );
-    Ok(())
+    let n = out.len()?;
+    // Closing folds the write-ahead log into the file, which then stands alone.
+    drop(out);
+    Ok(n)
 }
 
-pub(super) fn verify(store: &Store) -> Result<()> {
-    let pb = bar(store.len()?, "verify");
+/// Verifies the store; exit code 1 when problems were found.
+pub(super) fn verify(store: &Store) -> Result<ExitCode> {
+    let pb = bar(store.len().unwrap_or(0), "verify");
     let problems = store.verify(|n| pb.set_position(n))?;
     pb.finish_and_clear();
     if problems.is_empty() {
         out!("ok: {} entries, integrity check passed", store.len()?);
-        Ok(())
+        Ok(ExitCode::SUCCESS)
     } else {
         for p in &problems {
             out!("problem: {p}");
         }
-        bail!(
-            "{} problems found in {}",
+        eprintln!(
+            "error: {} problems found in {}",
             problems.len(),
             store.path().display()
-        )
+        );
+        Ok(ExitCode::from(1))
     }
 }

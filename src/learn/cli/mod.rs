@@ -2,18 +2,26 @@
 //!
 //! Every subcommand takes `--file PATH` (default `slate-learn.sqlite` in the working directory).
 //! Long work (import, export, merge, verify) shows a progress bar on a terminal.
+//!
+//! Only `import` (and `bench`, which fills a store to measure it) create a store, and `merge`
+//! its output: every other command on a missing store is an error, so that a typo in `--file`
+//! never leaves an empty store behind. `verify` exits with 1 when it finds problems.
 
 use super::check::position_check;
 use super::entry::{Bound, LearnEntry, packed_move_text};
-use super::store::{Access, DEFAULT_CAPACITY, DEFAULT_FILE, Store, StoreOptions};
+use super::store::{
+    Access, DEFAULT_CAPACITY, DEFAULT_FILE, MAX_CAPACITY, MIN_CAPACITY, Store, StoreOptions,
+    regular_file_exists,
+};
 use crate::board::{Position, move_to_san};
-use anyhow::{Context, Result};
+use anyhow::{Context, Result, bail};
 use clap::{Args, Subcommand, ValueEnum};
 use files::{export, import_epd, import_file, merge_files, verify};
 use indicatif::{ProgressBar, ProgressStyle};
 use measure::{bench, stress_write};
 use std::io::Write;
 use std::path::{Path, PathBuf};
+use std::process::ExitCode;
 
 /// `println!` that reports a closed pipe (`slate learn list | head`) as an error instead of
 /// panicking; `main` treats that error as a quiet exit.
@@ -32,8 +40,10 @@ pub struct LearnArgs {
     /// The learning store (the UCI option `Learning File`).
     #[arg(long, global = true, default_value = DEFAULT_FILE)]
     pub file: PathBuf,
-    /// Entries the store keeps when written to (the UCI option `Learning Capacity`).
-    #[arg(long, global = true, default_value_t = DEFAULT_CAPACITY)]
+    /// Entries the store keeps when written to (the UCI option `Learning Capacity`, with the
+    /// same limits).
+    #[arg(long, global = true, default_value_t = DEFAULT_CAPACITY,
+          value_parser = clap::value_parser!(u64).range(MIN_CAPACITY..=MAX_CAPACITY))]
     pub capacity: u64,
     #[command(subcommand)]
     pub command: LearnCommand,
@@ -144,16 +154,51 @@ pub(super) fn open(path: &Path, access: Access) -> Result<Store> {
     open_with(path, access, DEFAULT_CAPACITY)
 }
 
-pub fn run(args: LearnArgs) -> Result<()> {
+/// Fails unless `path` is an existing store file: the commands that read or change a store never
+/// create one.
+pub(super) fn must_exist(path: &Path) -> Result<()> {
+    if !regular_file_exists(path)? {
+        bail!(
+            "{}: no learning store there (only `slate learn import` creates one)",
+            path.display()
+        );
+    }
+    Ok(())
+}
+
+/// Runs a `slate learn` command; the exit code is 1 when `verify` found problems.
+pub fn run(args: LearnArgs) -> Result<ExitCode> {
     let file = &args.file;
     let capacity = args.capacity;
-    match args.command {
+    let creates = matches!(
+        args.command,
+        LearnCommand::Import { .. }
+            | LearnCommand::Merge { .. }
+            | LearnCommand::Bench { .. }
+            | LearnCommand::StressWrite { .. }
+    );
+    if !creates {
+        must_exist(file)?;
+    }
+    if let LearnCommand::Verify = args.command {
+        return verify(&open(file, Access::ReadOnly)?);
+    }
+    run_command(args.command, file, capacity)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+fn run_command(command: LearnCommand, file: &Path, capacity: u64) -> Result<()> {
+    match command {
         LearnCommand::Stats => stats(&open(file, Access::ReadOnly)?),
         LearnCommand::List { fen, limit } => list(&open(file, Access::ReadOnly)?, fen, limit),
         LearnCommand::Show { fen, penalty } => {
             show::show(&open(file, Access::ReadOnly)?, &fen, penalty)
         }
         LearnCommand::Import { pgn } => {
+            // The inputs are checked before the store is opened (or created).
+            for path in &pgn {
+                files::check_input(path)?;
+            }
             let mut store = open_with(file, Access::ReadWrite, capacity)?;
             for path in pgn {
                 let epd = path
@@ -171,7 +216,7 @@ pub fn run(args: LearnArgs) -> Result<()> {
             export(&open(file, Access::ReadOnly)?, format, &output)
         }
         LearnCommand::Merge { a, b, output } => merge_files(&a, &b, &output),
-        LearnCommand::Verify => verify(&open(file, Access::ReadOnly)?),
+        LearnCommand::Verify => unreachable!("handled by run"),
         LearnCommand::Prune {
             min_depth,
             older_than_days,
@@ -185,7 +230,7 @@ pub fn run(args: LearnArgs) -> Result<()> {
         }
         LearnCommand::Forget { fen } => {
             let pos = Position::from_fen(&fen)?;
-            let mut store = open(file, Access::ReadWrite)?;
+            let mut store = open_with(file, Access::ReadWrite, capacity)?;
             if store.forget(pos.key(), position_check(pos.board()))? {
                 out!("forgot {:016x}", pos.key());
             } else {

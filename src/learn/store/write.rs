@@ -5,7 +5,7 @@ use super::{Access, COLUMNS, Store, StoreOptions, WriteReport};
 use crate::learn::entry::LearnEntry;
 use crate::learn::error::{LearnError, LearnResult};
 use crate::learn::merge::{absorb, merge};
-use crate::learn::schema::encode_tallies;
+use crate::learn::schema::{IMPORTED_GAMES_SQL, encode_tallies};
 use rusqlite::{OptionalExtension, TransactionBehavior, params};
 use std::path::Path;
 use std::time::{Duration, Instant};
@@ -121,18 +121,71 @@ impl Store {
     ) -> LearnResult<WriteReport> {
         let path = self.path.clone();
         self.write(|tx, opts, replica| {
-            let mut report = WriteReport::default();
-            for e in entries {
-                let old = Self::existing(tx, &path, e)?;
-                match old {
-                    Some(_) => report.updated += 1,
-                    None => report.inserted += 1,
-                }
-                Self::upsert(tx, &absorb(old.as_ref(), e, replica))?;
+            Self::record_in(tx, &path, replica, opts.capacity, entries, tags, positions)
+        })
+    }
+
+    fn record_in(
+        tx: &rusqlite::Transaction,
+        path: &Path,
+        replica: u64,
+        capacity: u64,
+        entries: &[LearnEntry],
+        tags: &[super::AnalysisTag],
+        positions: &[super::KnownPosition],
+    ) -> LearnResult<WriteReport> {
+        let mut report = WriteReport::default();
+        for e in entries {
+            let old = Self::existing(tx, path, e)?;
+            match old {
+                Some(_) => report.updated += 1,
+                None => report.inserted += 1,
             }
-            Self::insert_tags(tx, tags)?;
-            Self::insert_positions(tx, positions)?;
-            report.evicted = Self::evict(tx, opts.capacity)?;
+            Self::upsert(tx, &absorb(old.as_ref(), e, replica))?;
+        }
+        Self::insert_tags(tx, tags)?;
+        Self::insert_positions(tx, positions)?;
+        report.evicted = Self::evict(tx, capacity)?;
+        Ok(report)
+    }
+
+    /// Makes the store ready to remember imported games (creates the optional table).
+    pub fn prepare_import(&mut self) -> LearnResult<()> {
+        self.write(|tx, _, _| Ok(tx.execute_batch(IMPORTED_GAMES_SQL)?))
+    }
+
+    /// Whether a game with this hash was imported before.
+    pub fn game_imported(&self, hash: (u64, u64)) -> LearnResult<bool> {
+        let known: i64 = self.conn.query_row(
+            "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'imported_games'",
+            [],
+            |r| r.get(0),
+        )?;
+        if known == 0 {
+            return Ok(false);
+        }
+        let mut stmt = self
+            .conn
+            .prepare_cached("SELECT count(*) FROM imported_games WHERE h1 = ?1 AND h2 = ?2")?;
+        let n: i64 = stmt.query_row(params![hash.0 as i64, hash.1 as i64], |r| r.get(0))?;
+        Ok(n > 0)
+    }
+
+    /// Records imported games' entries and remembers the games' hashes, in one transaction.
+    pub fn record_import(
+        &mut self,
+        entries: &[LearnEntry],
+        games: &[(u64, u64)],
+    ) -> LearnResult<WriteReport> {
+        let path = self.path.clone();
+        self.write(|tx, opts, replica| {
+            tx.execute_batch(IMPORTED_GAMES_SQL)?;
+            let report = Self::record_in(tx, &path, replica, opts.capacity, entries, &[], &[])?;
+            let mut stmt =
+                tx.prepare_cached("INSERT OR IGNORE INTO imported_games(h1, h2) VALUES (?1, ?2)")?;
+            for h in games {
+                stmt.execute(params![h.0 as i64, h.1 as i64])?;
+            }
             Ok(report)
         })
     }
