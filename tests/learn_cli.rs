@@ -293,8 +293,12 @@ fn cli_merge_is_commutative_associative_and_idempotent() {
         "1. e4 {+0.40/12} c5 {-0.35/12} 2. Nf3 d6 0-1\n1. d4 d5 1/2-1/2\n",
     );
     import_into(&c, "1. e4 {+0.10/12} e5 2. Nf3 {+0.20/11} 1/2-1/2\n");
-    // Records of the same store twice add up (they are new observations).
-    import_into(&c, "1. e4 {+0.10/12} e5 2. Nf3 {+0.20/11} 1/2-1/2\n");
+    // Another game with the same moves adds up (a new observation); importing the same game
+    // again would not (imports are idempotent, `tests/reliability_store.rs`).
+    import_into(
+        &c,
+        "[Round \"2\"]\n\n1. e4 {+0.10/12} e5 2. Nf3 {+0.20/11} 1/2-1/2\n",
+    );
     let merge = |x: &Path, y: &Path, name: &str| -> PathBuf {
         let out = dir.join(name);
         ok(&[
