@@ -356,6 +356,12 @@ mod tests {
         assert_eq!(o.learn_mode, LearnMode::ReadOnly);
         assert!(o.set("Learning", Some("sometimes")).is_err());
         assert!(o.set("Learning File", Some("  ")).is_err());
+        assert_eq!(
+            o.set("Learning File", Some(" my  store\t\u{fc}.sqlite ")),
+            Ok(Effect::Learning)
+        );
+        assert_eq!(o.learn_file, " my  store\t\u{fc}.sqlite ");
+        assert!(o.set("Learning Capacity", Some("999")).is_err());
         assert!(o.set("Learning Fuzz", Some("-3")).is_err());
         assert_eq!(o.set("SyzygyPath", Some(" tb ")), Ok(Effect::Syzygy));
         assert_eq!(o.syzygy_path, "tb");

@@ -556,3 +556,34 @@ impl Store {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_file_name_never_becomes_uri_syntax() {
+        let uri = file_uri(Path::new("/d/file:victim.db?vfs=x&mode=rwc#f %"), "mode=rw").unwrap();
+        assert_eq!(
+            uri,
+            "file:///d/file%3Avictim.db%3Fvfs%3Dx%26mode%3Drwc%23f%20%25?mode=rw"
+        );
+        // Relative names are made absolute, so that no authority or scheme can be read in them.
+        let uri = file_uri(Path::new("file:x.db"), "mode=ro").unwrap();
+        assert!(uri.starts_with("file:///"), "{uri}");
+        assert!(uri.ends_with("/file%3Ax.db?mode=ro"), "{uri}");
+    }
+
+    #[test]
+    fn only_regular_files_count_as_existing() {
+        let dir = std::env::temp_dir();
+        assert!(matches!(
+            regular_file_exists(&dir),
+            Err(LearnError::NotAFile {
+                kind: "a directory",
+                ..
+            })
+        ));
+        assert!(!regular_file_exists(&dir.join("slate-no-such-store.sqlite")).unwrap());
+    }
+}
