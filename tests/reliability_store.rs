@@ -770,3 +770,30 @@ fn import_names_a_directory_and_counts_each_game_once() {
     let e = st.probe(&start).unwrap().expect("the start position");
     assert_eq!(e.games(), 1, "the game is counted once");
 }
+
+/// Item 15: a store in a read-only folder (where SQLite cannot create its `-wal` and `-shm`
+/// files) is read, not written, and the learner says why.
+#[test]
+fn a_store_in_a_read_only_folder_is_read_not_written() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = scratch("readonly-folder");
+    let store = dir.join("s.sqlite");
+    store_with(&store, 10, 4);
+    std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o555)).unwrap();
+    let learner = Learner::open(&LearnConfig {
+        path: store.clone(),
+        mode: LearnMode::On,
+        ..LearnConfig::default()
+    });
+    std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let learner = learner.unwrap();
+    assert_eq!(learner.mode(), LearnMode::ReadOnly);
+    let notice = learner.notice().unwrap_or_default().to_string();
+    assert!(notice.contains("folder is read-only"), "{notice}");
+    assert_eq!(
+        learner.record(synthetic_entry(9, 9)),
+        RecordOutcome::NotWriting
+    );
+    drop(learner);
+    assert!(side_files(&store).is_empty(), "{:?}", names_in(&dir));
+}

@@ -3,8 +3,13 @@
 //! * A new store is built under a temporary name and linked into place only when complete, so a
 //!   store file either does not exist or holds a full schema; several processes creating the same
 //!   store at once all end up using the one that got there first.
-//! * An existing file is checked before use (its SQLite header, then the meta table and schema
-//!   version); anything that is not a sound Slate store is reported and left byte for byte alone.
+//! * The path is a file name and nothing else: every connection is opened through Slate's own
+//!   percent-encoded `file:` URI of the absolute path, and only regular files are opened (a named
+//!   pipe, device or directory is refused from its metadata).
+//! * An existing file is checked before use (its SQLite header, then — through a read-only
+//!   connection, before a read-write one exists — the meta table and `PRAGMA quick_check`, then
+//!   the schema version); anything that is not a sound Slate store is reported and left byte for
+//!   byte alone. A store that cannot be written is reported as such (`Learner` then reads it).
 //! * Writes run in `BEGIN IMMEDIATE` transactions with a busy timeout, retried while another
 //!   process holds the write lock, so concurrent engines queue instead of failing with
 //!   "database is locked". `synchronous = FULL` makes every commit durable.
