@@ -79,14 +79,14 @@ struct TuneArgs {
     /// Full passes of Adam over the training set.
     #[arg(long, default_value_t = 2000)]
     epochs: usize,
-    /// Fraction held out for validation.
-    #[arg(long, default_value_t = 0.1)]
+    /// Fraction held out for validation (0 or more, below 1).
+    #[arg(long, default_value_t = 0.1, value_parser = fraction, allow_hyphen_values = true)]
     validation: f64,
-    /// Adam step size, in centipawns.
-    #[arg(long, default_value_t = 1.0)]
+    /// Adam step size, in centipawns (finite, above 0).
+    #[arg(long, default_value_t = 1.0, value_parser = positive, allow_hyphen_values = true)]
     lr: f64,
-    /// L2 penalty per centipawn² on all weights but the piece values.
-    #[arg(long, default_value_t = 1e-9)]
+    /// L2 penalty per centipawn² on all weights but the piece values (finite, 0 or more).
+    #[arg(long, default_value_t = 1e-9, value_parser = non_negative, allow_hyphen_values = true)]
     l2: f64,
     /// Weights seen in fewer training positions keep their starting value.
     #[arg(long, default_value_t = 100)]
@@ -104,8 +104,8 @@ struct TuneArgs {
 
 #[derive(Args)]
 struct EvalArgs {
-    /// The position, quoted or as separate words.
-    #[arg(required = true, num_args = 1.., trailing_var_arg = true, allow_hyphen_values = true)]
+    /// The position, quoted or as separate words (options may come before or after it).
+    #[arg(required = true, num_args = 1..)]
     fen: Vec<String>,
 }
 
@@ -120,9 +120,49 @@ struct MaterialArgs {
     /// Leave out the imbalance terms.
     #[arg(long)]
     no_imbalance: bool,
-    /// The position, quoted or as separate words.
-    #[arg(required = true, num_args = 1.., trailing_var_arg = true, allow_hyphen_values = true)]
+    /// The position, quoted or as separate words (options may come before or after it).
+    #[arg(required = true, num_args = 1..)]
     fen: Vec<String>,
+}
+
+/// A finite number, for clap.
+fn finite(text: &str) -> Result<f64, String> {
+    let v: f64 = text
+        .trim()
+        .parse()
+        .map_err(|e: std::num::ParseFloatError| e.to_string())?;
+    if v.is_finite() {
+        Ok(v)
+    } else {
+        Err(format!("{v} is not a finite number"))
+    }
+}
+
+fn positive(text: &str) -> Result<f64, String> {
+    let v = finite(text)?;
+    if v > 0.0 {
+        Ok(v)
+    } else {
+        Err(format!("{v} is not above 0"))
+    }
+}
+
+fn non_negative(text: &str) -> Result<f64, String> {
+    let v = finite(text)?;
+    if v >= 0.0 {
+        Ok(v)
+    } else {
+        Err(format!("{v} is below 0"))
+    }
+}
+
+fn fraction(text: &str) -> Result<f64, String> {
+    let v = finite(text)?;
+    if (0.0..1.0).contains(&v) {
+        Ok(v)
+    } else {
+        Err(format!("{v} is not in [0, 1)"))
+    }
 }
 
 fn tune(args: &TuneArgs) -> anyhow::Result<()> {

@@ -23,7 +23,8 @@ fn bad_input_gets_errors_and_the_engine_stays_usable() {
         let reply = s.until("info string error");
         assert!(!reply.is_empty(), "{bad}");
         if bad.starts_with("go") {
-            // A `go` without a usable limit is an infinite search: it waits for `stop`.
+            // A `go` whose only limit was unreadable still ends (at a fallback depth); `stop`
+            // may end it sooner.
             s.until("info depth 2");
             s.send("stop");
             s.until("bestmove");

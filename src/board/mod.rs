@@ -4,6 +4,7 @@
 //! move: the Polyglot-compatible Zobrist key (shared by the transposition table, the learning store
 //! and opening books) and, from the material subsystem on, the material state.
 
+mod fen;
 mod notation;
 mod polyglot_random;
 mod san;
@@ -61,6 +62,9 @@ impl Position {
     }
 
     /// Parses a FEN (X-FEN or Shredder-FEN castling; the move counters may be missing, as in EPD).
+    /// Refused, with the reason: anything but eight ranks of eight files, a side without exactly
+    /// one king, pawns on the first or last rank, kings side by side, the side not to move in
+    /// check, bad castling rights or en passant square. Halfmove clocks past 100 are read as 100.
     pub fn from_fen(fen: &str) -> Result<Self, FenError> {
         let fields: Vec<&str> = fen.split_whitespace().collect();
         if fields.len() < 4 {
@@ -75,11 +79,12 @@ impl Position {
                 fields.len()
             )));
         }
-        let halfmove = fields.get(4).copied().unwrap_or("0");
+        let placement = fen::Placement::parse(fields[0]).map_err(FenError)?;
+        let to_move = fen::side_to_move(fields[1]).map_err(FenError)?;
+        placement.check_kings(to_move).map_err(FenError)?;
+        let halfmove =
+            fen::halfmove_clock(fields.get(4).copied().unwrap_or("0")).map_err(FenError)?;
         let fullmove = fields.get(5).copied().unwrap_or("1");
-        if halfmove.parse::<u8>().is_err() {
-            return Err(FenError(format!("bad halfmove clock '{halfmove}'")));
-        }
         match fullmove.parse::<u16>() {
             Ok(n) if n > 0 => {}
             _ => return Err(FenError(format!("bad fullmove number '{fullmove}'"))),
@@ -89,15 +94,25 @@ impl Position {
             fields[0], fields[1], fields[2], fields[3], halfmove, fullmove
         );
         let board = Board::from_fen(&normal, false)
-            .or_else(|_| Board::from_fen(&normal, true))
-            .or_else(|e| Self::with_xfen_castling(&fields, halfmove, fullmove).ok_or(e))
-            .map_err(|e| FenError(e.to_string()))?;
+            .ok()
+            .or_else(|| Board::from_fen(&normal, true).ok())
+            .or_else(|| Self::with_xfen_castling(&fields, halfmove, fullmove))
+            .ok_or_else(|| {
+                // Only the castling rights and the en passant square are left to blame: which one
+                // it is shows in whether the board can be read without castling rights.
+                let without_castling = format!(
+                    "{} {} - {} {} {}",
+                    fields[0], fields[1], fields[3], halfmove, fullmove
+                );
+                let board = Board::from_fen(&without_castling, false).ok();
+                FenError(fen::explain(&fields, board.as_ref()))
+            })?;
         Ok(Self::from_board(board))
     }
 
     /// Chess960 X-FEN whose `K`/`Q` rook is not on the h/a-file: parsed without castling rights,
     /// which are then resolved against the rooks on the board.
-    fn with_xfen_castling(fields: &[&str], halfmove: &str, fullmove: &str) -> Option<Board> {
+    fn with_xfen_castling(fields: &[&str], halfmove: u8, fullmove: &str) -> Option<Board> {
         let without_castling = format!(
             "{} {} - {} {} {}",
             fields[0], fields[1], fields[3], halfmove, fullmove

@@ -125,29 +125,120 @@ pub fn label_files(dir: &Path) -> anyhow::Result<Vec<std::path::PathBuf>> {
     Ok(files)
 }
 
+/// Label rows that could not be read: counted and reported, never dropped silently.
+#[derive(Clone, Debug, Default)]
+pub struct SkippedRows {
+    pub count: usize,
+    /// The first few, as `file line N: reason`.
+    pub examples: Vec<String>,
+}
+
+impl SkippedRows {
+    const EXAMPLES: usize = 5;
+
+    pub fn note(&mut self, file: &Path, line: usize, reason: &str) {
+        self.count += 1;
+        if self.examples.len() < Self::EXAMPLES {
+            self.examples
+                .push(format!("{} line {line}: {reason}", file.display()));
+        }
+    }
+
+    /// Nothing when no row was skipped; else the count and the first few rows with the reason.
+    pub fn render(&self) -> String {
+        if self.count == 0 {
+            return String::new();
+        }
+        let mut out = format!(
+            "{} rows skipped (not `fen,material,wdl[,dtz]` with a valid FEN and WDL){}\n",
+            self.count,
+            if self.count > self.examples.len() {
+                ", the first:"
+            } else {
+                ":"
+            }
+        );
+        for e in &self.examples {
+            let _ = writeln!(out, "  {e}");
+        }
+        out
+    }
+}
+
+/// One row of a label file.
+pub struct LabelRow<'a> {
+    pub fen: &'a str,
+    pub position: Position,
+    pub material: &'a str,
+    pub wdl: i32,
+    /// The DTZ field, when there is one (it may be empty).
+    pub dtz: Option<&'a str>,
+}
+
+/// Reads a row `fen,material,wdl[,dtz]`; the error says what is wrong with it.
+pub fn parse_label_row(line: &str) -> Result<LabelRow<'_>, String> {
+    let fields: Vec<&str> = line.split(',').collect();
+    let (Some(&fen), Some(&material), Some(&wdl)) = (fields.first(), fields.get(1), fields.get(2))
+    else {
+        return Err(format!(
+            "{} field(s), expected fen,material,wdl[,dtz]",
+            fields.len()
+        ));
+    };
+    let position = Position::from_fen(fen).map_err(|e| e.to_string())?;
+    let wdl = wdl
+        .trim()
+        .parse::<i32>()
+        .ok()
+        .filter(|w| (-2..=2).contains(w))
+        .ok_or_else(|| format!("bad wdl '{wdl}', expected -2 to 2"))?;
+    Ok(LabelRow {
+        fen,
+        position,
+        material,
+        wdl,
+        dtz: fields.get(3).copied(),
+    })
+}
+
+/// The data rows of a label file: (line number, text), the header and blank lines left out.
+pub fn label_rows(text: &str) -> impl Iterator<Item = (usize, &str)> {
+    text.lines()
+        .enumerate()
+        .skip(1)
+        .map(|(i, line)| (i + 1, line))
+        .filter(|(_, line)| !line.trim().is_empty())
+}
+
+/// What `--verify` found: the tallies per endgame name, and the rows that could not be used.
+#[derive(Clone, Debug, Default)]
+pub struct Verification {
+    pub table: BTreeMap<&'static str, Tally>,
+    pub skipped: SkippedRows,
+}
+
 /// Tallies per endgame name over every `*.csv` in `dir` (or the one file `dir` names).
-pub fn verify(dir: &Path) -> anyhow::Result<BTreeMap<&'static str, Tally>> {
+pub fn verify(dir: &Path) -> anyhow::Result<Verification> {
     let files = label_files(dir)?;
     let mut ev = Evaluator::default();
-    let mut table: BTreeMap<&'static str, Tally> = BTreeMap::new();
+    let mut result = Verification::default();
     for file in files {
         let text = std::fs::read_to_string(&file)?;
-        for line in text.lines().skip(1) {
-            let fields: Vec<&str> = line.split(',').collect();
-            let (Some(fen), Some(material), Some(wdl)) =
-                (fields.first(), fields.get(1), fields.get(2))
-            else {
-                continue;
+        for (number, line) in label_rows(&text) {
+            let row = match parse_label_row(line) {
+                Ok(row) => row,
+                Err(reason) => {
+                    result.skipped.note(&file, number, &reason);
+                    continue;
+                }
             };
-            let (Ok(pos), Ok(wdl)) = (Position::from_fen(fen), wdl.trim().parse::<i32>()) else {
-                continue;
-            };
-            let b = ev.breakdown(&pos);
+            let (pos, wdl) = (&row.position, row.wdl);
+            let b = ev.breakdown(pos);
             let id = b.material.endgame();
-            let tally = table.entry(id.name()).or_default();
-            tally.signatures.insert((*material).to_string());
-            let t = truth(&pos, wdl);
-            let c = claim(evaluate(&pos, &b.material), b.white);
+            let tally = result.table.entry(id.name()).or_default();
+            tally.signatures.insert(row.material.to_string());
+            let t = truth(pos, wdl);
+            let c = claim(evaluate(pos, &b.material), b.white);
             tally.positions += 1;
             tally.agree += usize::from(c == Some(t));
             tally.draw_claims += usize::from(c == Some(Outcome::Draw));
@@ -158,17 +249,18 @@ pub fn verify(dir: &Path) -> anyhow::Result<BTreeMap<&'static str, Tally>> {
             }
             let flipped = pos.color_flipped();
             tally.asymmetric += usize::from(ev.breakdown(&flipped).white != -b.white);
-            if id != EndgameId::None && is_exact_draw(&pos, &b.material) {
+            if id != EndgameId::None && is_exact_draw(pos, &b.material) {
                 tally.exact_draws += 1;
                 tally.exact_draw_errors += usize::from(t != Outcome::Draw);
             }
         }
     }
-    Ok(table)
+    Ok(result)
 }
 
-/// The table as Markdown.
-pub fn render(table: &BTreeMap<&'static str, Tally>) -> String {
+/// The table as Markdown, then the colour symmetry and the skipped rows.
+pub fn render(verification: &Verification) -> String {
+    let table = &verification.table;
     let mut out = String::from(
         "| endgame | signatures | positions | TB wins | draw claims | agreement % | undecided % | wins called draws % | exact draws (errors) |\n\
          | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n",
@@ -216,5 +308,6 @@ pub fn render(table: &BTreeMap<&'static str, Tally>) -> String {
         "\nColour symmetry: {} of {} positions evaluate differently from their colour-flipped mirror.",
         total.asymmetric, total.positions
     );
+    out.push_str(&verification.skipped.render());
     out
 }

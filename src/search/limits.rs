@@ -3,6 +3,13 @@
 use cozy_chess::{Color, Move};
 use std::time::Duration;
 
+/// The longest time `go` can ask for (about 35 years): larger times are clamped to it, so that
+/// the time manager's arithmetic cannot overflow.
+pub const MAX_MILLIS: u64 = 1 << 40;
+
+/// Plies a `go mate N` search goes past the 2N-1 a mate in N needs before it gives up.
+pub const MATE_SEARCH_MARGIN: u32 = 6;
+
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Limits {
     pub wtime: Option<u64>,
@@ -28,6 +35,35 @@ pub struct Deadlines {
 }
 
 impl Limits {
+    /// The deepest iteration these limits allow: `depth` (at least 1), and for `mate N` 2N plies
+    /// plus [`MATE_SEARCH_MARGIN`], so that a search for a mate that is not there still ends.
+    /// Depths past `max` (any `u32`) are clamped to `max`, never wrapped.
+    pub fn max_depth(&self, max: i32) -> i32 {
+        let max = max.max(1) as u32;
+        let mut depth = self.depth.map_or(max, |d| d.clamp(1, max));
+        if let Some(mate) = self.mate {
+            let mate_depth = mate.min(max).saturating_mul(2) + MATE_SEARCH_MARGIN;
+            depth = depth.min(mate_depth);
+        }
+        depth as i32
+    }
+
+    /// Does something end this search on its own, with `us` to move? A depth, node, time or mate
+    /// limit does, and so does `infinite` (it waits for `stop`); `ponder` alone does not, since
+    /// after `ponderhit` only the clock would.
+    pub fn bounded(&self, us: Color) -> bool {
+        let clock = match us {
+            Color::White => self.wtime,
+            Color::Black => self.btime,
+        };
+        self.depth.is_some()
+            || self.nodes.is_some()
+            || self.movetime.is_some()
+            || self.mate.is_some()
+            || self.infinite
+            || clock.is_some()
+    }
+
     pub fn deadlines(&self, us: Color, move_overhead: u64) -> Deadlines {
         if let Some(mt) = self.movetime {
             let t = Duration::from_millis(mt.saturating_sub(move_overhead).max(1));
@@ -97,6 +133,44 @@ mod tests {
         };
         let d = l.deadlines(Color::White, 50);
         assert!(ms(d.hard) < 950);
+    }
+
+    #[test]
+    fn depths_are_clamped_and_mate_searches_get_a_depth_limit() {
+        let depth = |d: Option<u32>, mate: Option<u32>| {
+            Limits {
+                depth: d,
+                mate,
+                ..Default::default()
+            }
+            .max_depth(124)
+        };
+        assert_eq!(depth(None, None), 124);
+        assert_eq!(depth(Some(7), None), 7);
+        assert_eq!(depth(Some(0), None), 1);
+        // Not wrapped through i32 to a negative depth (and so to depth 1).
+        assert_eq!(depth(Some(2_147_483_648), None), 124);
+        assert_eq!(depth(Some(u32::MAX), None), 124);
+        assert_eq!(depth(None, Some(3)), 6 + MATE_SEARCH_MARGIN as i32);
+        assert_eq!(depth(Some(4), Some(3)), 4);
+        assert_eq!(depth(None, Some(u32::MAX)), 124);
+    }
+
+    #[test]
+    fn the_largest_times_give_deadlines_without_overflow() {
+        let l = Limits {
+            wtime: Some(MAX_MILLIS),
+            winc: Some(MAX_MILLIS),
+            movestogo: Some(u64::MAX),
+            ..Default::default()
+        };
+        let d = l.deadlines(Color::White, 5000);
+        assert!(d.soft.unwrap() <= d.hard.unwrap());
+        let l = Limits {
+            movetime: Some(MAX_MILLIS),
+            ..Default::default()
+        };
+        assert_eq!(ms(l.deadlines(Color::Black, 0).hard), MAX_MILLIS);
     }
 
     #[test]

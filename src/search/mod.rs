@@ -293,9 +293,7 @@ impl Searcher {
             println!("info string learning: {charged} root moves lost before and are penalised");
         }
 
-        let max_depth = self.limits.depth.map_or(MAX_PLY as i32 - 4, |d| {
-            (d as i32).clamp(1, MAX_PLY as i32 - 4)
-        });
+        let max_depth = self.limits.max_depth(MAX_PLY as i32 - 4);
         let multipv = self.options.multipv.clamp(1, root_moves.len());
         let mut completed_depth = 0;
         let mut best_move_changes = 0;

@@ -2,8 +2,7 @@
 //! the same CSV files as the endgame verification, `fen,material,wdl,dtz` from python-chess.
 
 use super::{Tablebases, Wdl};
-use crate::board::Position;
-use crate::endgame::verify::label_files;
+use crate::endgame::verify::{SkippedRows, label_files, label_rows, parse_label_row};
 use std::fmt::Write as _;
 use std::path::Path;
 
@@ -20,6 +19,8 @@ pub struct ProbeCheck {
     pub dtz_agree: usize,
     /// The first disagreements, as `fen: label vs probe`.
     pub mismatches: Vec<String>,
+    /// Rows that could not be read.
+    pub skipped: SkippedRows,
 }
 
 impl ProbeCheck {
@@ -36,6 +37,7 @@ impl ProbeCheck {
         for m in &self.mismatches {
             let _ = writeln!(out, "  disagrees: {m}");
         }
+        out.push_str(&self.skipped.render());
         out
     }
 }
@@ -45,14 +47,15 @@ pub fn check_labels(tables: &Tablebases, dir: &Path) -> anyhow::Result<ProbeChec
     let mut check = ProbeCheck::default();
     for file in label_files(dir)? {
         let text = std::fs::read_to_string(&file)?;
-        for line in text.lines().skip(1) {
-            let fields: Vec<&str> = line.split(',').collect();
-            let (Some(fen), Some(wdl)) = (fields.first(), fields.get(2)) else {
-                continue;
+        for (number, line) in label_rows(&text) {
+            let row = match parse_label_row(line) {
+                Ok(row) => row,
+                Err(reason) => {
+                    check.skipped.note(&file, number, &reason);
+                    continue;
+                }
             };
-            let (Ok(pos), Ok(wdl)) = (Position::from_fen(fen), wdl.trim().parse::<i32>()) else {
-                continue;
-            };
+            let (fen, pos, wdl) = (row.fen, &row.position, row.wdl);
             let board = pos.board();
             if !tables.has_wdl(board) {
                 check.without_table += 1;
@@ -62,7 +65,7 @@ pub fn check_labels(tables: &Tablebases, dir: &Path) -> anyhow::Result<ProbeChec
             let probed = tables.probe_wdl(board).map(Wdl::value);
             let mut agree = probed == Some(wdl);
             check.wdl_agree += usize::from(agree);
-            let dtz = fields.get(3).and_then(|d| d.trim().parse::<i32>().ok());
+            let dtz = row.dtz.and_then(|d| d.trim().parse::<i32>().ok());
             let mut probed_dtz = None;
             if let Some(dtz) = dtz.filter(|_| tables.has_dtz(board)) {
                 probed_dtz = tables.probe_root(board).map(|r| r.dtz);

@@ -44,16 +44,44 @@ impl TranspositionTable {
         Ok(tt)
     }
 
+    /// Makes the table `mb` mebibytes, empty. The old table is freed before the new one is
+    /// allocated (holding both would need their sum), and the same size is only cleared. When the
+    /// memory cannot be had, the table gets its old size back (or the smallest) and it is an error.
     pub fn resize(&mut self, mb: usize) -> Result<(), String> {
-        let count = (mb.max(1) << 20) / std::mem::size_of::<Bucket>();
-        let mut buckets = Vec::new();
-        buckets
-            .try_reserve_exact(count)
-            .map_err(|_| format!("cannot allocate {mb} MB for the hash table"))?;
-        buckets.resize_with(count, Bucket::default);
-        self.buckets = buckets;
+        let count = Self::bucket_count(mb);
         self.generation = 0;
-        Ok(())
+        if count == self.buckets.len() {
+            self.clear();
+            return Ok(());
+        }
+        let old = self.buckets.len();
+        self.buckets = Vec::new();
+        if let Some(buckets) = Self::allocate(count) {
+            self.buckets = buckets;
+            return Ok(());
+        }
+        self.buckets = Self::allocate(old)
+            .or_else(|| Self::allocate(Self::bucket_count(1)))
+            .unwrap_or_else(|| vec![Bucket::default()]);
+        Err(format!(
+            "cannot allocate {mb} MB for the hash table; it has {} MB",
+            self.size_mb()
+        ))
+    }
+
+    fn bucket_count(mb: usize) -> usize {
+        mb.max(1).saturating_mul(1 << 20) / std::mem::size_of::<Bucket>()
+    }
+
+    /// A zeroed table of `count` buckets, or `None` when the memory cannot be had.
+    fn allocate(count: usize) -> Option<Vec<Bucket>> {
+        if count == 0 {
+            return None;
+        }
+        let mut buckets = Vec::new();
+        buckets.try_reserve_exact(count).ok()?;
+        buckets.resize_with(count, Bucket::default);
+        Some(buckets)
     }
 
     pub fn size_mb(&self) -> usize {

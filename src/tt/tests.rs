@@ -121,3 +121,22 @@ fn hashfull_counts_this_search() {
     assert_eq!(tt.hashfull(), 0);
     let _ = MATE;
 }
+
+#[test]
+fn resizing_replaces_or_clears_and_a_failed_resize_keeps_a_table() {
+    let mut tt = TranspositionTable::new(2).unwrap();
+    let key = 0x0bad_cafe_f00d_1234;
+    tt.store(key, 0, Some(mv("e2e4")), 10, 10, 5, Origin::Search);
+    // The same size: the table is emptied in place.
+    tt.resize(2).unwrap();
+    assert_eq!(tt.size_mb(), 2);
+    assert!(tt.probe(key, 0).is_none());
+    tt.resize(3).unwrap();
+    assert_eq!(tt.size_mb(), 3);
+    // Memory that cannot be had: an error, and the old size back, still usable.
+    let err = tt.resize(usize::MAX >> 20).unwrap_err();
+    assert!(err.contains("cannot allocate"), "{err}");
+    assert_eq!(tt.size_mb(), 3);
+    tt.store(key, 0, Some(mv("e2e4")), 10, 10, 5, Origin::Search);
+    assert_eq!(tt.probe(key, 0).unwrap().lower, 10);
+}

@@ -454,6 +454,12 @@ pub fn tune(data: &Dataset, config: &TuneConfig) -> anyhow::Result<TuneResult> {
     if !(0.0..1.0).contains(&config.validation) {
         bail!("validation fraction must be in [0, 1)");
     }
+    if !(config.learning_rate.is_finite() && config.learning_rate > 0.0) {
+        bail!("the learning rate must be finite and above 0");
+    }
+    if !(config.l2.is_finite() && config.l2 >= 0.0) {
+        bail!("the L2 penalty must be finite and 0 or more");
+    }
     let mut idx: Vec<u32> = (0..data.len() as u32).collect();
     let mut rng = SplitMix(config.seed);
     for i in (1..idx.len()).rev() {

@@ -209,3 +209,31 @@ fn normalising_keeps_every_evaluation() {
         assert_eq!(s.trace.evaluate(&w), s.trace.evaluate(&WEIGHTS));
     }
 }
+
+#[test]
+fn non_finite_or_non_positive_rates_are_refused() {
+    let samples = synthetic(100);
+    let data = Dataset::new(&samples);
+    for (learning_rate, l2, validation) in [
+        (f64::NAN, 1e-9, 0.1),
+        (f64::INFINITY, 1e-9, 0.1),
+        (0.0, 1e-9, 0.1),
+        (-1.0, 1e-9, 0.1),
+        (1.0, f64::NAN, 0.1),
+        (1.0, -1.0, 0.1),
+        (1.0, f64::INFINITY, 0.1),
+        (1.0, 1e-9, f64::NAN),
+    ] {
+        let config = TuneConfig {
+            epochs: 1,
+            learning_rate,
+            l2,
+            validation,
+            ..TuneConfig::default()
+        };
+        assert!(
+            tune(&data, &config).is_err(),
+            "lr {learning_rate} l2 {l2} validation {validation}"
+        );
+    }
+}

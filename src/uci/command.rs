@@ -2,6 +2,7 @@
 //! error message, never a panic.
 
 use crate::search::Limits;
+use crate::search::limits::MAX_MILLIS;
 
 /// A `go` command: its limits, and the `searchmoves` still as text (they are read against the
 /// position when the search starts).
@@ -9,6 +10,9 @@ use crate::search::Limits;
 pub struct GoParams {
     pub limits: Limits,
     pub searchmoves: Vec<String>,
+    /// A limit had a malformed value (reported and ignored): if no limit is left, the search
+    /// must still be given one.
+    pub malformed: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -136,60 +140,85 @@ fn parse_position(rest: &[&str]) -> Result<Command, String> {
     Ok(Command::Position { start, moves })
 }
 
+/// The parameters of `go`.
+const GO_KEYWORDS: [&str; 12] = [
+    "wtime",
+    "btime",
+    "winc",
+    "binc",
+    "movestogo",
+    "movetime",
+    "depth",
+    "nodes",
+    "mate",
+    "infinite",
+    "ponder",
+    "searchmoves",
+];
+
+/// A time in milliseconds. Negative times (a GUI's clock that ran over) are zero; times past
+/// [`MAX_MILLIS`] are clamped to it. Anything but an optionally signed integer is `None`.
+fn parse_millis(text: &str) -> Option<u64> {
+    let (negative, digits) = match text.strip_prefix('-') {
+        Some(digits) => (true, digits),
+        None => (false, text),
+    };
+    let n = parse_count(digits)?;
+    Some(if negative { 0 } else { n.min(MAX_MILLIS) })
+}
+
+/// A non-negative integer; integers past `u64::MAX` are clamped to it.
+fn parse_count(text: &str) -> Option<u64> {
+    if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    Some(text.parse::<u64>().unwrap_or(u64::MAX))
+}
+
 fn parse_go(rest: &[&str]) -> (GoParams, Vec<String>) {
     let mut p = GoParams::default();
     let mut problems = Vec::new();
     let mut i = 0;
     while i < rest.len() {
         let key = rest[i];
-        let value = rest.get(i + 1).copied();
-        // Times may be negative when a GUI's clock has run over: treat them as zero.
-        let millis = |v: Option<&str>| {
-            v.and_then(|v| v.parse::<i64>().ok())
-                .map(|n| n.max(0) as u64)
-        };
-        let count = |v: Option<&str>| v.and_then(|v| v.parse::<u64>().ok());
-        let mut takes_value = true;
-        let ok = match key {
-            "wtime" => millis(value).map(|v| p.limits.wtime = Some(v)).is_some(),
-            "btime" => millis(value).map(|v| p.limits.btime = Some(v)).is_some(),
-            "winc" => millis(value).map(|v| p.limits.winc = Some(v)).is_some(),
-            "binc" => millis(value).map(|v| p.limits.binc = Some(v)).is_some(),
-            "movetime" => millis(value).map(|v| p.limits.movetime = Some(v)).is_some(),
-            "movestogo" => count(value).map(|v| p.limits.movestogo = Some(v)).is_some(),
-            "nodes" => count(value).map(|v| p.limits.nodes = Some(v)).is_some(),
-            "depth" => count(value)
-                .map(|v| p.limits.depth = Some(v.min(u32::MAX as u64) as u32))
-                .is_some(),
-            "mate" => count(value)
-                .map(|v| p.limits.mate = Some(v.min(u32::MAX as u64) as u32))
-                .is_some(),
+        // A keyword where a value should be is not taken as the value.
+        let value = rest
+            .get(i + 1)
+            .copied()
+            .filter(|v| !GO_KEYWORDS.contains(v));
+        let limits = &mut p.limits;
+        let clamp_u32 = |n: u64| n.min(u32::MAX as u64) as u32;
+        let parsed = match key {
+            "wtime" => value.and_then(parse_millis).map(|v| limits.wtime = Some(v)),
+            "btime" => value.and_then(parse_millis).map(|v| limits.btime = Some(v)),
+            "winc" => value.and_then(parse_millis).map(|v| limits.winc = Some(v)),
+            "binc" => value.and_then(parse_millis).map(|v| limits.binc = Some(v)),
+            "movetime" => value
+                .and_then(parse_millis)
+                .map(|v| limits.movetime = Some(v)),
+            "movestogo" => value
+                .and_then(parse_count)
+                .map(|v| limits.movestogo = Some(v)),
+            "nodes" => value.and_then(parse_count).map(|v| limits.nodes = Some(v)),
+            "depth" => value
+                .and_then(parse_count)
+                .map(|v| limits.depth = Some(clamp_u32(v))),
+            "mate" => value
+                .and_then(parse_count)
+                .map(|v| limits.mate = Some(clamp_u32(v))),
             "infinite" => {
-                takes_value = false;
-                p.limits.infinite = true;
-                true
+                limits.infinite = true;
+                i += 1;
+                continue;
             }
             "ponder" => {
-                takes_value = false;
-                p.limits.ponder = true;
-                true
+                limits.ponder = true;
+                i += 1;
+                continue;
             }
             "searchmoves" => {
-                let known = [
-                    "wtime",
-                    "btime",
-                    "winc",
-                    "binc",
-                    "movestogo",
-                    "movetime",
-                    "depth",
-                    "nodes",
-                    "mate",
-                    "infinite",
-                    "ponder",
-                ];
                 let mut j = i + 1;
-                while j < rest.len() && !known.contains(&rest[j]) {
+                while j < rest.len() && !GO_KEYWORDS.contains(&rest[j]) {
                     p.searchmoves.push(rest[j].to_string());
                     j += 1;
                 }
@@ -197,15 +226,22 @@ fn parse_go(rest: &[&str]) -> (GoParams, Vec<String>) {
                 continue;
             }
             _ => {
-                takes_value = false;
                 problems.push(format!("go: unknown parameter '{}' ignored", truncate(key)));
-                true
+                i += 1;
+                continue;
             }
         };
-        if !ok {
-            problems.push(format!("go: bad value for '{key}' ignored"));
+        if parsed.is_none() {
+            p.malformed = true;
+            match value {
+                Some(v) => problems.push(format!(
+                    "go: bad value '{}' for '{key}' ignored",
+                    truncate(v)
+                )),
+                None => problems.push(format!("go: '{key}' without a value ignored")),
+            }
         }
-        i += if takes_value { 2 } else { 1 };
+        i += if value.is_some() { 2 } else { 1 };
     }
     (p, problems)
 }
@@ -298,6 +334,44 @@ mod tests {
         assert_eq!(problems.len(), 1);
         let Command::Go(p) = cmd else { panic!() };
         assert!(p.limits.ponder && p.limits.infinite && p.limits.depth.is_none());
+    }
+
+    #[test]
+    fn huge_go_values_are_clamped_and_malformed_ones_flagged() {
+        let go = |line: &str| {
+            let (cmd, problems) = parse(line).unwrap();
+            let Command::Go(p) = cmd else { panic!() };
+            (p, problems)
+        };
+        let (p, problems) = go("go movetime 18446744073709551615 nodes 99999999999999999999999");
+        assert!(problems.is_empty() && !p.malformed, "{problems:?}");
+        assert_eq!(p.limits.movetime, Some(MAX_MILLIS));
+        assert_eq!(p.limits.nodes, Some(u64::MAX));
+        let (p, _) = go("go depth 2147483648 mate 99999999999");
+        assert_eq!(p.limits.depth, Some(2_147_483_648));
+        assert_eq!(p.limits.mate, Some(u32::MAX));
+        let (p, _) = go("go wtime -20 btime 99999999999999999999");
+        assert_eq!(p.limits.wtime, Some(0));
+        assert_eq!(p.limits.btime, Some(MAX_MILLIS));
+        for bad in [
+            "go depth -1",
+            "go wtime 1e20",
+            "go movetime 1.5",
+            "go nodes -5",
+            "go mate x",
+            "go depth",
+            "go movestogo +3",
+        ] {
+            let (p, problems) = go(bad);
+            assert!(p.malformed, "{bad}");
+            assert_eq!(problems.len(), 1, "{bad}: {problems:?}");
+            assert!(problems[0].starts_with("go: "), "{bad}: {problems:?}");
+        }
+        // The bad token goes, the others stay; a keyword is never taken as a value.
+        let (p, problems) = go("go wtime 1e20 btime 500 depth infinite");
+        assert_eq!(problems.len(), 2, "{problems:?}");
+        assert_eq!(p.limits.btime, Some(500));
+        assert!(p.limits.infinite && p.limits.wtime.is_none() && p.limits.depth.is_none());
     }
 
     #[test]

@@ -32,6 +32,76 @@ const ANALYSIS_QUEUE: usize = 1 << 16;
 /// process holds the store's lock; the rest is then lost).
 const QUIT_WAIT: std::time::Duration = std::time::Duration::from_secs(2);
 
+/// Longer input lines are not kept: the rest up to the newline is read and dropped.
+const MAX_LINE_BYTES: usize = 1 << 20;
+/// The depth a `go` is given when its only limits were malformed (and so ignored).
+const FALLBACK_DEPTH: u32 = 10;
+
+/// What the input thread hands over.
+enum Input {
+    Line(String),
+    /// A line past [`MAX_LINE_BYTES`], with its length: dropped.
+    TooLong(u64),
+}
+
+#[derive(Debug, PartialEq, Eq)]
+enum LineRead {
+    /// A line (newline included, if there was one) is in the buffer.
+    Line,
+    /// The line was longer than the cap: the buffer is empty, the line was read to its end.
+    TooLong(u64),
+    End,
+}
+
+/// Reads one line into `buf`, keeping at most `cap` bytes: a longer line is read to its newline
+/// and dropped, so a line without end can never fill the memory.
+fn read_line_capped(
+    reader: &mut impl BufRead,
+    buf: &mut Vec<u8>,
+    cap: usize,
+) -> std::io::Result<LineRead> {
+    buf.clear();
+    let mut total: u64 = 0;
+    let mut too_long = false;
+    loop {
+        let available = match reader.fill_buf() {
+            Ok(bytes) => bytes,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        let (length, ends) = match available.iter().position(|&b| b == b'\n') {
+            Some(i) => (i + 1, true),
+            None => (available.len(), false),
+        };
+        if length == 0 {
+            // End of input: what was read is the last line.
+            return Ok(match total {
+                0 => LineRead::End,
+                _ if too_long => LineRead::TooLong(total),
+                _ => LineRead::Line,
+            });
+        }
+        if !too_long {
+            if buf.len() + length > cap {
+                too_long = true;
+                buf.clear();
+                buf.shrink_to(cap);
+            } else {
+                buf.extend_from_slice(&available[..length]);
+            }
+        }
+        total += length as u64;
+        reader.consume(length);
+        if ends {
+            return Ok(if too_long {
+                LineRead::TooLong(total)
+            } else {
+                LineRead::Line
+            });
+        }
+    }
+}
+
 fn error(text: &str) {
     println!("info string error: {text}");
 }
@@ -42,25 +112,27 @@ struct Engine {
     searcher: Arc<Mutex<Searcher>>,
     control: Arc<SearchControl>,
     search_thread: Option<JoinHandle<()>>,
+    /// The last `position` command was rejected (in full, or from an illegal move on): a `go`
+    /// says so, since it searches another position than the GUI asked for.
+    position_rejected: bool,
 }
 
 /// Runs the UCI loop on stdin and stdout until `quit` or the end of input.
 pub fn run() {
-    let (tx, rx) = mpsc::channel::<String>();
+    let (tx, rx) = mpsc::channel::<Input>();
     std::thread::spawn(move || {
         let stdin = std::io::stdin();
         let mut lock = stdin.lock();
         let mut buf = Vec::new();
         loop {
-            buf.clear();
-            match lock.read_until(b'\n', &mut buf) {
-                Ok(0) | Err(_) => break,
+            let input = match read_line_capped(&mut lock, &mut buf, MAX_LINE_BYTES) {
+                Ok(LineRead::End) | Err(_) => break,
                 // Input that is not UTF-8 is still a line: replace what cannot be read.
-                Ok(_) => {
-                    if tx.send(String::from_utf8_lossy(&buf).into_owned()).is_err() {
-                        break;
-                    }
-                }
+                Ok(LineRead::Line) => Input::Line(String::from_utf8_lossy(&buf).into_owned()),
+                Ok(LineRead::TooLong(bytes)) => Input::TooLong(bytes),
+            };
+            if tx.send(input).is_err() {
+                break;
             }
         }
     });
@@ -79,10 +151,18 @@ pub fn run() {
         searcher: Arc::new(Mutex::new(searcher)),
         control: Arc::new(SearchControl::default()),
         search_thread: None,
+        position_rejected: false,
     };
-    for line in rx {
-        if !engine.handle(&line) {
-            break;
+    for input in rx {
+        match input {
+            Input::Line(line) => {
+                if !engine.handle(&line) {
+                    break;
+                }
+            }
+            Input::TooLong(bytes) => error(&format!(
+                "input line too long ({bytes} bytes; at most {MAX_LINE_BYTES} are read): ignored"
+            )),
         }
     }
     engine.finish_search(true);
@@ -111,6 +191,50 @@ fn report_lesson(lesson: &GameLesson) {
             lesson.roots, lesson.entries
         );
     }
+}
+
+/// Runs `search` for `pos` and returns the lines that answer it, `bestmove` last, and whether the
+/// search ended normally. A search that panics still gets an answer: an `info string error` and
+/// a legal move (or `0000` when there is none), so the GUI is never left waiting.
+fn search_and_answer(
+    pos: &crate::board::Position,
+    chess960: bool,
+    search: impl FnOnce() -> crate::search::SearchResult,
+) -> (Vec<String>, bool) {
+    let result = match std::panic::catch_unwind(std::panic::AssertUnwindSafe(search)) {
+        Ok(result) => result,
+        Err(panic) => {
+            let why = panic
+                .downcast_ref::<&str>()
+                .map(|s| s.to_string())
+                .or_else(|| panic.downcast_ref::<String>().cloned())
+                .unwrap_or_else(|| "a panic".into());
+            let fallback = pos.legal_moves().first().map_or("0000".to_string(), |&mv| {
+                move_to_uci(pos.board(), mv, chess960)
+            });
+            let lines = vec![
+                format!("info string error: the search failed ({why}); answering {fallback}"),
+                format!("bestmove {fallback}"),
+            ];
+            return (lines, false);
+        }
+    };
+    let line = match result.best {
+        Some(best) => {
+            let mut line = format!("bestmove {}", move_to_uci(pos.board(), best, chess960));
+            if let Some(ponder) = result.ponder {
+                let mut next = pos.clone();
+                next.play(best);
+                line.push_str(&format!(
+                    " ponder {}",
+                    move_to_uci(next.board(), ponder, chess960)
+                ));
+            }
+            line
+        }
+        None => "bestmove 0000".to_string(),
+    };
+    (vec![line], true)
 }
 
 impl Engine {
@@ -157,7 +281,9 @@ impl Engine {
             }
             Command::Position { start, moves } => {
                 self.finish_search(true);
-                if let Err(e) = self.game.set(&start, &moves, self.options.chess960) {
+                let result = self.game.set(&start, &moves, self.options.chess960);
+                self.position_rejected = result.is_err();
+                if let Err(e) = result {
                     error(&e);
                 }
             }
@@ -323,7 +449,20 @@ impl Engine {
 
     fn go(&mut self, params: GoParams) {
         let pos = self.game.current().clone();
+        if self.position_rejected {
+            error(&format!(
+                "last position command was rejected; searching {}",
+                pos.fen(self.options.chess960)
+            ));
+        }
         let mut limits = params.limits;
+        if params.malformed && !limits.bounded(pos.side_to_move()) {
+            // The GUI asked for a limit that could not be read: never search without end for it.
+            limits.depth = Some(FALLBACK_DEPTH);
+            error(&format!(
+                "go: no valid limit is left; searching to depth {FALLBACK_DEPTH}"
+            ));
+        }
         for text in &params.searchmoves {
             match crate::board::move_from_uci(pos.board(), text, self.options.chess960) {
                 Ok(mv) => limits.searchmoves.push(mv),
@@ -348,29 +487,19 @@ impl Engine {
             .stack_size(SEARCH_STACK_BYTES)
             .spawn(move || {
                 let mut s = searcher.lock().unwrap_or_else(|p| p.into_inner());
-                let result = s.search(&pos, &keys, limits, options.clone(), control);
-                match result.best {
-                    Some(best) => {
-                        let mut line = format!(
-                            "bestmove {}",
-                            move_to_uci(pos.board(), best, options.chess960)
-                        );
-                        if let Some(ponder) = result.ponder {
-                            let mut next = pos.clone();
-                            next.play(best);
-                            line.push_str(&format!(
-                                " ponder {}",
-                                move_to_uci(next.board(), ponder, options.chess960)
-                            ));
-                        }
-                        println!("{line}");
-                    }
-                    None => println!("bestmove 0000"),
+                let chess960 = options.chess960;
+                let (lines, searched) = search_and_answer(&pos, chess960, || {
+                    s.search(&pos, &keys, limits, options, control)
+                });
+                for line in lines {
+                    println!("{line}");
                 }
                 // After the move is out: ask the writer to make what was learned durable. Not
                 // waited for: another process may hold the store's lock, and the next command
                 // must not wait for it (the entries are written when the lock frees).
-                s.learner().commit_soon();
+                if searched {
+                    s.learner().commit_soon();
+                }
                 if let Some(e) = s.learner().take_new_error() {
                     println!("info string error: learning store: {e}");
                 }
@@ -417,5 +546,68 @@ impl Engine {
         let pos = self.game.current().clone();
         let mut s = self.lock_searcher();
         print!("{}", eval::report::describe(&mut s.evaluator, &pos));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::Position;
+
+    fn read_all(input: &[u8], cap: usize) -> Vec<LineRead> {
+        // A small buffer, so that lines span several reads.
+        let mut reader = std::io::BufReader::with_capacity(7, input);
+        let mut buf = Vec::new();
+        let mut out = Vec::new();
+        loop {
+            let read = read_line_capped(&mut reader, &mut buf, cap).unwrap();
+            assert!(buf.len() <= cap);
+            if read == LineRead::End {
+                return out;
+            }
+            if read == LineRead::Line {
+                assert!(String::from_utf8_lossy(&buf).starts_with("ok"));
+            }
+            out.push(read);
+        }
+    }
+
+    #[test]
+    fn long_lines_are_dropped_to_their_newline() {
+        let mut input = b"ok 1\n".to_vec();
+        input.extend(std::iter::repeat_n(b'x', 100));
+        input.extend(b"\nok 2\nok 3");
+        assert_eq!(
+            read_all(&input, 32),
+            vec![
+                LineRead::Line,
+                LineRead::TooLong(101),
+                LineRead::Line,
+                LineRead::Line
+            ]
+        );
+        // A line without a newline at the end of input.
+        assert_eq!(read_all(&[b'x'; 50], 32), vec![LineRead::TooLong(50)]);
+        assert_eq!(read_all(b"ok", 32), vec![LineRead::Line]);
+    }
+
+    #[test]
+    fn a_search_that_panics_still_answers_a_legal_move() {
+        let pos = Position::startpos();
+        let (lines, searched) = search_and_answer(&pos, false, || panic!("boom"));
+        assert!(!searched);
+        assert!(
+            lines[0].starts_with("info string error: the search failed (boom)"),
+            "{lines:?}"
+        );
+        let mv = lines.last().unwrap().strip_prefix("bestmove ").unwrap();
+        assert!(
+            crate::board::move_from_uci(pos.board(), mv, false).is_ok(),
+            "{mv}"
+        );
+        // With no legal move the answer is the null move.
+        let mated = Position::from_fen("7k/6Q1/6K1/8/8/8/8/8 b - - 0 1").unwrap();
+        let (lines, _) = search_and_answer(&mated, false, || panic!("boom"));
+        assert_eq!(lines.last().unwrap(), "bestmove 0000");
     }
 }

@@ -3,7 +3,7 @@
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Stdio};
 use std::sync::mpsc;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 pub struct Session {
     pub child: std::process::Child,
@@ -49,6 +49,36 @@ impl Session {
             seen.push(line);
             if done {
                 return seen;
+            }
+        }
+    }
+
+    /// Bytes as they are, no newline added.
+    #[allow(dead_code)]
+    pub fn send_raw(&mut self, bytes: &[u8]) {
+        let stdin = self.child.stdin.as_mut().unwrap();
+        stdin.write_all(bytes).unwrap();
+        stdin.flush().unwrap();
+    }
+
+    /// Like [`Self::until`], but gives up after `timeout`, returning the lines seen as the error.
+    #[allow(dead_code)]
+    pub fn until_within(
+        &mut self,
+        prefix: &str,
+        timeout: Duration,
+    ) -> Result<Vec<String>, Vec<String>> {
+        let deadline = Instant::now() + timeout;
+        let mut seen = Vec::new();
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            let Ok(line) = self.lines.recv_timeout(left) else {
+                return Err(seen);
+            };
+            let done = line.starts_with(prefix);
+            seen.push(line);
+            if done {
+                return Ok(seen);
             }
         }
     }
