@@ -10,6 +10,7 @@ mod ordering;
 pub mod score;
 pub mod see;
 mod tablebase;
+mod threads;
 
 use crate::board::{Move, Piece, Position, Square, move_to_uci};
 use crate::eval::Evaluator;
@@ -24,6 +25,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 pub use tablebase::{SyzygySettings, TB_WIN};
+pub use threads::{MAX_THREADS, SEARCH_STACK_BYTES};
 
 /// Plies beyond a found mate's length that a timed search goes on looking for a shorter one.
 const MATE_MARGIN: i32 = 6;
@@ -108,7 +110,8 @@ struct Frame {
 }
 
 pub struct Searcher {
-    pub tt: TranspositionTable,
+    /// Shared with the helper threads (`Threads`).
+    pub tt: Arc<TranspositionTable>,
     pub evaluator: Evaluator,
     history: Box<History>,
     lmr: Box<[[u8; 64]; 64]>,
@@ -137,10 +140,25 @@ pub struct Searcher {
     root_depth: i32,
     /// Syzygy tablebases: options and per-search state.
     tb: tablebase::TbState,
+    /// Lazy SMP helper threads' searchers (`Threads` − 1 of them); empty on helpers.
+    helpers: Vec<Searcher>,
+    /// 0 for the main thread, 1… for helpers.
+    helper_id: usize,
+    /// Helper node counts of the running search (set while helpers run).
+    pool: Option<Arc<threads::NodePool>>,
+    /// A helper's nodes already added to the pool.
+    published: u64,
 }
 
 impl Searcher {
     pub fn new(hash_mb: usize) -> Result<Self, String> {
+        Ok(Self::with_table(Arc::new(TranspositionTable::new(
+            hash_mb,
+        )?)))
+    }
+
+    /// A searcher using the table `tt` (shared with other threads' searchers for Lazy SMP).
+    fn with_table(tt: Arc<TranspositionTable>) -> Self {
         let mut lmr = Box::new([[0u8; 64]; 64]);
         for (d, row) in lmr.iter_mut().enumerate().skip(1) {
             for (m, r) in row.iter_mut().enumerate().skip(1) {
@@ -148,8 +166,8 @@ impl Searcher {
                 *r = (0.75 + (d as f64).ln() * (m as f64).ln() / 2.25) as u8;
             }
         }
-        Ok(Self {
-            tt: TranspositionTable::new(hash_mb)?,
+        Self {
+            tt,
             evaluator: Evaluator::default(),
             history: History::new(),
             lmr,
@@ -178,7 +196,25 @@ impl Searcher {
                 .collect(),
             root_depth: 0,
             tb: tablebase::TbState::default(),
-        })
+            helpers: Vec::new(),
+            helper_id: 0,
+            pool: None,
+            published: 0,
+        }
+    }
+
+    /// Resizes the transposition table to `mb` MB (freeing the old table first; see
+    /// [`TranspositionTable::resize`]). The helpers let go of the table first and get the new one.
+    pub fn resize_hash(&mut self, mb: usize) -> Result<(), String> {
+        let threads = self.threads();
+        self.helpers.clear();
+        let result = match Arc::get_mut(&mut self.tt) {
+            Some(tt) => tt.resize(mb),
+            // Shared with someone else (a library user holding a clone): a table of its own.
+            None => TranspositionTable::new(mb).map(|tt| self.tt = Arc::new(tt)),
+        };
+        self.set_threads(threads)?;
+        result
     }
 
     /// Forgets every result of earlier searches: transposition table, move-ordering history,
@@ -188,6 +224,10 @@ impl Searcher {
         self.tt.clear();
         self.history.clear();
         self.evaluator.clear_caches();
+        for helper in &mut self.helpers {
+            helper.history.clear();
+            helper.evaluator.clear_caches();
+        }
     }
 
     /// The quiescence search value of `pos` alone (side to move's view), without limits: data
@@ -239,6 +279,23 @@ impl Searcher {
         options: SearchOptions,
         control: Arc<SearchControl>,
     ) -> SearchResult {
+        self.tt.new_search();
+        if self.helpers.is_empty() {
+            self.search_body(root, game_keys, limits, options, control)
+        } else {
+            self.search_with_helpers(root, game_keys, limits, options, control)
+        }
+    }
+
+    /// One thread's search (main or helper).
+    fn search_body(
+        &mut self,
+        root: &Position,
+        game_keys: &[u64],
+        limits: Limits,
+        options: SearchOptions,
+        control: Arc<SearchControl>,
+    ) -> SearchResult {
         self.start = Instant::now();
         self.deadlines = limits.deadlines(root.side_to_move(), options.move_overhead);
         self.node_limit = limits.nodes.unwrap_or(u64::MAX);
@@ -247,7 +304,6 @@ impl Searcher {
         self.control = control;
         self.nodes = 0;
         self.stopped = false;
-        self.tt.new_search();
         self.history.new_search();
         self.keys.clear();
         self.keys.extend_from_slice(game_keys);
@@ -301,6 +357,9 @@ impl Searcher {
 
         let first_depth = self.resume_depth(root, &mut root_moves).min(max_depth);
         for depth in first_depth..=max_depth {
+            if self.skips_depth(depth) {
+                continue;
+            }
             self.root_depth = depth;
             for rm in root_moves.iter_mut() {
                 rm.previous_score = rm.score;
@@ -457,7 +516,7 @@ impl Searcher {
             return false;
         }
         if let Some(nodes) = self.limits.nodes
-            && self.nodes >= nodes
+            && self.total_nodes() >= nodes
         {
             return true;
         }
@@ -492,12 +551,13 @@ impl Searcher {
 
     /// Called every few thousand nodes: have we run out of time or nodes, or been told to stop?
     fn check_limits(&mut self) {
+        self.publish_nodes();
         if self.control.stop_requested() {
             self.stopped = true;
             return;
         }
         if let Some(nodes) = self.limits.nodes
-            && self.nodes >= nodes
+            && self.total_nodes() >= nodes
         {
             self.stopped = true;
             return;
@@ -532,12 +592,13 @@ impl Searcher {
 
     fn info_prefix(&self, depth: i32, seldepth: usize, pv_index: usize) -> String {
         let ms = self.elapsed().as_millis().max(1) as u64;
+        let nodes = self.total_nodes();
         format!(
             "info depth {depth} seldepth {} multipv {} nodes {} nps {} hashfull {} tbhits {} time {ms}",
             seldepth.max(depth as usize),
             pv_index + 1,
-            self.nodes,
-            self.nodes * 1000 / ms,
+            nodes,
+            nodes * 1000 / ms,
             self.tt.hashfull(),
             self.tb.hits,
         )

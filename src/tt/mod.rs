@@ -14,7 +14,7 @@ pub use entry::{Origin, TtEntry};
 use crate::search::score::{INFINITY, relative_to_node, relative_to_root};
 use cozy_chess::Move;
 use entry::{decode_move, encode_move};
-use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
+use std::sync::atomic::{AtomicU8, AtomicU64, Ordering::Relaxed};
 
 const BUCKET_ENTRIES: usize = 4;
 
@@ -30,7 +30,8 @@ struct Bucket([Slot; BUCKET_ENTRIES]);
 
 pub struct TranspositionTable {
     buckets: Vec<Bucket>,
-    generation: u8,
+    /// Advanced once per search by the main thread; helper threads read it.
+    generation: AtomicU8,
 }
 
 impl TranspositionTable {
@@ -38,7 +39,7 @@ impl TranspositionTable {
     pub fn new(mb: usize) -> Result<Self, String> {
         let mut tt = Self {
             buckets: Vec::new(),
-            generation: 0,
+            generation: AtomicU8::new(0),
         };
         tt.resize(mb)?;
         Ok(tt)
@@ -49,7 +50,7 @@ impl TranspositionTable {
     /// memory cannot be had, the table gets its old size back (or the smallest) and it is an error.
     pub fn resize(&mut self, mb: usize) -> Result<(), String> {
         let count = Self::bucket_count(mb);
-        self.generation = 0;
+        self.generation.store(0, Relaxed);
         if count == self.buckets.len() {
             self.clear();
             return Ok(());
@@ -88,16 +89,26 @@ impl TranspositionTable {
         (self.buckets.len() * std::mem::size_of::<Bucket>()) >> 20
     }
 
-    pub fn clear(&mut self) {
-        for bucket in &mut self.buckets {
-            *bucket = Bucket::default();
+    /// Empties every entry. Takes `&self` so that a table shared with helper threads can be
+    /// cleared between searches (no search runs then).
+    pub fn clear(&self) {
+        for bucket in &self.buckets {
+            for slot in &bucket.0 {
+                slot.data.store(0, Relaxed);
+                slot.check.store(0, Relaxed);
+            }
         }
-        self.generation = 0;
+        self.generation.store(0, Relaxed);
     }
 
     /// Starts a new search: entries of older searches become cheaper to replace.
-    pub fn new_search(&mut self) {
-        self.generation = (self.generation + 1) & entry::GENERATION_MASK;
+    pub fn new_search(&self) {
+        let next = (self.generation.load(Relaxed) + 1) & entry::GENERATION_MASK;
+        self.generation.store(next, Relaxed);
+    }
+
+    fn generation(&self) -> u8 {
+        self.generation.load(Relaxed)
     }
 
     #[inline(always)]
@@ -139,6 +150,7 @@ impl TranspositionTable {
         origin: Origin,
     ) {
         let bucket = self.bucket(key);
+        let generation = self.generation();
         let depth = depth.clamp(0, 255) as u8;
         let lower = if lower <= -INFINITY {
             -INFINITY
@@ -155,7 +167,7 @@ impl TranspositionTable {
             lower,
             upper,
             depth,
-            generation: self.generation,
+            generation,
             origin,
         };
 
@@ -172,7 +184,7 @@ impl TranspositionTable {
             }
             let old = TtEntry::unpack(data);
             if slot.check.load(Relaxed) ^ data == key {
-                if old.protected(self.generation) && origin != Origin::Learned {
+                if old.protected(generation) && origin != Origin::Learned {
                     return;
                 }
                 if new.mv.is_none() {
@@ -182,7 +194,7 @@ impl TranspositionTable {
                     // Same depth, consistent windows: both are true, so is their intersection.
                     new.lower = new.lower.max(old.lower);
                     new.upper = new.upper.min(old.upper);
-                } else if new.depth + 3 < old.depth && old.generation == self.generation {
+                } else if new.depth + 3 < old.depth && old.generation == generation {
                     // A much shallower result does not replace a deep one from this search, but
                     // its move may still help ordering.
                     if mv.is_some() && old.mv != mv {
@@ -194,11 +206,10 @@ impl TranspositionTable {
                 Self::write(slot, key, new.pack());
                 return;
             }
-            if old.protected(self.generation) {
+            if old.protected(generation) {
                 continue;
             }
-            let age =
-                (self.generation.wrapping_sub(old.generation) & entry::GENERATION_MASK) as i32;
+            let age = (generation.wrapping_sub(old.generation) & entry::GENERATION_MASK) as i32;
             let worth = old.depth as i32 - 8 * age;
             if worth < victim_worth {
                 victim = i;
@@ -223,11 +234,12 @@ impl TranspositionTable {
     /// Permille of sampled entries written in the current search, as UCI's `hashfull` wants.
     pub fn hashfull(&self) -> u32 {
         let sample = self.buckets.len().min(250);
+        let generation = self.generation();
         let mut used = 0;
         for bucket in &self.buckets[..sample] {
             for slot in &bucket.0 {
                 let data = slot.data.load(Relaxed);
-                if data != 0 && TtEntry::unpack(data).generation == self.generation {
+                if data != 0 && TtEntry::unpack(data).generation == generation {
                     used += 1;
                 }
             }

@@ -74,7 +74,7 @@ fn known_wins_are_stored_relative_to_the_node_and_normal_scores_as_they_are() {
 
 #[test]
 fn learned_entries_are_protected_during_their_search() {
-    let mut tt = TranspositionTable::new(1).unwrap();
+    let tt = TranspositionTable::new(1).unwrap();
     tt.new_search();
     let key = 7;
     tt.store(key, 0, Some(mv("g1f3")), -20, 30, 12, Origin::Learned);
@@ -102,7 +102,7 @@ fn learned_entries_are_protected_during_their_search() {
 
 #[test]
 fn hashfull_counts_this_search() {
-    let mut tt = TranspositionTable::new(1).unwrap();
+    let tt = TranspositionTable::new(1).unwrap();
     tt.new_search();
     assert_eq!(tt.hashfull(), 0);
     for k in 0..200_000u64 {

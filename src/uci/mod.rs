@@ -25,7 +25,6 @@ use std::thread::JoinHandle;
 
 pub const ENGINE_NAME: &str = concat!("Slate ", env!("CARGO_PKG_VERSION"));
 const AUTHOR: &str = "the Slate developers";
-const SEARCH_STACK_BYTES: usize = 64 << 20;
 /// The writer's queue with persistent analysis on: a deep search hands over results in bursts.
 const ANALYSIS_QUEUE: usize = 1 << 16;
 /// How long `quit` waits for the learning store to take what is left (longer only when another
@@ -344,7 +343,12 @@ impl Engine {
                 self.lock_searcher().evaluator = crate::eval::Evaluator::for_config(config);
             }
             Ok(Effect::ResizeHash(mb)) => {
-                if let Err(e) = self.lock_searcher().tt.resize(mb) {
+                if let Err(e) = self.lock_searcher().resize_hash(mb) {
+                    error(&e);
+                }
+            }
+            Ok(Effect::Threads(n)) => {
+                if let Err(e) = self.lock_searcher().set_threads(n) {
                     error(&e);
                 }
             }
@@ -484,7 +488,7 @@ impl Engine {
         let searcher = Arc::clone(&self.searcher);
         let spawned = std::thread::Builder::new()
             .name("search".into())
-            .stack_size(SEARCH_STACK_BYTES)
+            .stack_size(crate::search::SEARCH_STACK_BYTES)
             .spawn(move || {
                 let mut s = searcher.lock().unwrap_or_else(|p| p.into_inner());
                 let chess960 = options.chess960;

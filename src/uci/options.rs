@@ -8,6 +8,8 @@ use crate::material::{MaterialConfig, PieceValueSet};
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Options {
     pub hash_mb: usize,
+    /// Search threads (Lazy SMP).
+    pub threads: usize,
     pub material: MaterialConfig,
     pub multipv: usize,
     pub ponder: bool,
@@ -34,6 +36,7 @@ impl Default for Options {
     fn default() -> Self {
         Self {
             hash_mb: 16,
+            threads: 1,
             material: MaterialConfig::default(),
             multipv: 1,
             ponder: false,
@@ -74,6 +77,8 @@ const OVERHEAD_MAX: u64 = 5000;
 pub enum Effect {
     None,
     ResizeHash(usize),
+    /// The number of search threads changed.
+    Threads(usize),
     ClearHash,
     /// The material table must be rebuilt for a new configuration.
     Material(MaterialConfig),
@@ -95,6 +100,11 @@ impl Options {
             format!(
                 "option name Hash type spin default {} min 1 max {HASH_MAX_MB}",
                 d.hash_mb
+            ),
+            format!(
+                "option name Threads type spin default {} min 1 max {}",
+                d.threads,
+                crate::search::MAX_THREADS
             ),
             "option name Clear Hash type button".to_string(),
             format!(
@@ -198,6 +208,11 @@ impl Options {
                 let mb = spin(need()?, 1, HASH_MAX_MB as u64, name)? as usize;
                 self.hash_mb = mb;
                 Ok(Effect::ResizeHash(mb))
+            }
+            "threads" => {
+                let n = spin(need()?, 1, crate::search::MAX_THREADS as u64, name)? as usize;
+                self.threads = n;
+                Ok(Effect::Threads(n))
             }
             "clear hash" => Ok(Effect::ClearHash),
             "multipv" => {
@@ -336,6 +351,10 @@ mod tests {
         assert_eq!(o.set("Hash", Some("64")), Ok(Effect::ResizeHash(64)));
         assert!(o.set("Hash", Some("0")).is_err());
         assert!(o.set("Hash", Some("99999999")).is_err());
+        assert_eq!(o.set("Threads", Some("2")), Ok(Effect::Threads(2)));
+        assert!(o.set("Threads", Some("0")).is_err());
+        assert!(o.set("Threads", Some("257")).is_err());
+        assert_eq!(o.threads, 2);
         assert!(o.set("hash", Some("abc")).is_err());
         assert_eq!(o.hash_mb, 64);
         assert!(o.set("MultiPV", None).is_err());
