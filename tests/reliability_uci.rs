@@ -320,8 +320,16 @@ fn every_bad_input_leaves_the_engine_usable() {
 fn illegal_fens_on_the_command_line_exit_2_with_a_message() {
     let store = scratch("store.sqlite");
     let store_arg = store.to_str().unwrap();
-    // An empty store, so that `learn list` gets as far as the position.
-    let created = slate(&["learn", "prune", "--file", store_arg]);
+    // An empty store (only `import` creates one), so that `learn list` gets as far as the position.
+    let empty = scratch("empty.pgn");
+    std::fs::write(&empty, "").unwrap();
+    let created = slate(&[
+        "learn",
+        "import",
+        empty.to_str().unwrap(),
+        "--file",
+        store_arg,
+    ]);
     assert!(created.status.success(), "{created:?}");
     for args in [
         vec![
