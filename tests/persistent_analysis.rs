@@ -252,3 +252,53 @@ fn tags_leave_with_their_entries() {
     .unwrap();
     assert_eq!(known, 0);
 }
+
+/// The durability promise for analysis: an engine killed (SIGKILL, no `quit`) in the middle of a
+/// `go infinite` has already handed its deep results to the store, at most the last few seconds
+/// are lost, and the store it leaves verifies clean.
+#[test]
+fn an_engine_killed_during_infinite_analysis_leaves_its_analysis_in_a_sound_store() {
+    use std::io::{BufRead, BufReader, Write};
+    use std::process::{Command, Stdio};
+    let dir = scratch("killed");
+    let store = dir.join("a.sqlite");
+    let mut child = Command::new(common::SLATE)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut input = child.stdin.take().unwrap();
+    let mut output = BufReader::new(child.stdout.take().unwrap());
+    let commands = format!(
+        "uci\nsetoption name Learning File value {}\nsetoption name Learning value on\n\
+         setoption name Persistent Analysis value true\nsetoption name Persistent Write Depth value 6\n\
+         position fen {MIDDLEGAME}\nisready\n",
+        store.display()
+    );
+    input.write_all(commands.as_bytes()).unwrap();
+    let mut line = String::new();
+    while !line.starts_with("readyok") {
+        line.clear();
+        assert!(output.read_line(&mut line).unwrap() > 0, "engine ended");
+    }
+    input.write_all(b"go infinite\n").unwrap();
+    input.flush().unwrap();
+    // Long enough for deep iterations and a flush of the writer (every 2 s).
+    std::thread::sleep(std::time::Duration::from_millis(6_000));
+    child.kill().unwrap();
+    child.wait().unwrap();
+
+    let verify = slate(&["learn", "--file", store.to_str().unwrap(), "verify"]);
+    assert!(verify.status.success(), "{verify:?}");
+    let probe = Store::open(&store, Access::ReadOnly, &StoreOptions::default()).unwrap();
+    let root = Position::from_fen(MIDDLEGAME).unwrap();
+    assert!(probe.is_analysis_root(root.key()).unwrap());
+    let kept = probe.analysis_entries(root.key(), 0).unwrap();
+    assert!(
+        kept.len() > 20,
+        "only {} entries survived the kill",
+        kept.len()
+    );
+    assert!(kept.iter().any(|e| e.depth >= 10), "no deep entry survived");
+}
