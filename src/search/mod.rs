@@ -9,7 +9,9 @@ pub mod limits;
 mod ordering;
 pub mod score;
 pub mod see;
+pub mod strength;
 mod tablebase;
+pub mod wdl;
 
 use crate::board::{Move, Piece, Position, Square, move_to_uci};
 use crate::eval::Evaluator;
@@ -23,6 +25,7 @@ use score::{INFINITY, MAX_PLY};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
+pub use strength::Strength;
 pub use tablebase::{SyzygySettings, TB_WIN};
 
 /// Plies beyond a found mate's length that a timed search goes on looking for a shorter one.
@@ -52,6 +55,10 @@ pub struct SearchOptions {
     pub chess960: bool,
     /// Print `info` lines (off for bench and tests).
     pub report: bool,
+    /// Add `wdl W D L` to the scores of `info` lines (`UCI_ShowWDL`).
+    pub show_wdl: bool,
+    /// Play weaker (`UCI_LimitStrength` with `UCI_Elo`); `None` is full strength.
+    pub strength: Option<Strength>,
 }
 
 impl Default for SearchOptions {
@@ -61,17 +68,30 @@ impl Default for SearchOptions {
             move_overhead: 30,
             chess960: false,
             report: true,
+            show_wdl: false,
+            strength: None,
         }
     }
 }
 
+/// What a search found.
 #[derive(Clone, Debug)]
 pub struct SearchResult {
+    /// The move to play; `None` when the root has no legal move (mate or stalemate).
     pub best: Option<Move>,
+    /// The expected reply (the principal variation's second move, or the hash table's).
     pub ponder: Option<Move>,
+    /// The best move's score in centipawns from the side to move's view; mates as in
+    /// [`score`] (see [`score::to_uci`] for the UCI form).
     pub score: i32,
+    /// The last completed iteration's depth.
     pub depth: i32,
+    /// Nodes searched.
     pub nodes: u64,
+    /// The principal variation, starting with `best` (empty when there is no legal move).
+    pub pv: Vec<Move>,
+    /// The deepest ply the search reached along the principal variation.
+    pub seldepth: usize,
 }
 
 #[derive(Clone, Debug)]
@@ -87,6 +107,15 @@ struct RootMove {
 }
 
 impl RootMove {
+    /// The score of the last iteration that searched this move fully.
+    fn effective_score(&self) -> i32 {
+        if self.score == -INFINITY {
+            self.previous_score
+        } else {
+            self.score
+        }
+    }
+
     fn new(mv: Move) -> Self {
         Self {
             mv,
@@ -229,6 +258,33 @@ impl Searcher {
         )
     }
 
+    /// Searches `root` within `limits` (depth, nodes, time…) with no game history and no output:
+    /// the simplest way to analyse one position from a program.
+    ///
+    /// ```
+    /// use slate::board::Position;
+    /// use slate::search::{Limits, Searcher};
+    ///
+    /// let mut searcher = Searcher::new(16).unwrap();
+    /// let pos = Position::from_fen("6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1").unwrap();
+    /// let result = searcher.analyse(&pos, Limits { depth: Some(6), ..Limits::default() });
+    /// assert_eq!(result.pv.first(), result.best.as_ref());
+    /// assert!(slate::search::score::is_mate(result.score)); // Ra8 mates
+    /// ```
+    pub fn analyse(&mut self, root: &Position, limits: Limits) -> SearchResult {
+        let options = SearchOptions {
+            report: false,
+            ..Default::default()
+        };
+        self.search(
+            root,
+            &[],
+            limits,
+            options,
+            Arc::new(SearchControl::default()),
+        )
+    }
+
     /// Searches `root`, reached through the positions with keys `game_keys` (oldest first, not
     /// including the root), within `limits`.
     pub fn search(
@@ -275,7 +331,11 @@ impl Searcher {
                 score::DRAW
             };
             if self.options.report {
-                println!("info depth 0 score {}", score::to_uci(score));
+                println!(
+                    "info depth 0 score {}{}",
+                    score::to_uci(score),
+                    self.wdl_string(root, score)
+                );
             }
             self.wait_while_required();
             return SearchResult {
@@ -284,6 +344,8 @@ impl Searcher {
                 score,
                 depth: 0,
                 nodes: 0,
+                pv: Vec::new(),
+                seldepth: 0,
             };
         }
         self.tb_prepare(root, &mut root_moves);
@@ -296,7 +358,16 @@ impl Searcher {
         let max_depth = self.limits.depth.map_or(MAX_PLY as i32 - 4, |d| {
             (d as i32).clamp(1, MAX_PLY as i32 - 4)
         });
-        let multipv = self.options.multipv.clamp(1, root_moves.len());
+        // A strength limit searches a few moves fully to choose among them, and fewer nodes.
+        let strength = self.options.strength;
+        let candidates = strength.map_or(1, Strength::candidates);
+        if let Some(s) = strength {
+            let nodes = self.limits.nodes.map_or(s.nodes(), |n| n.min(s.nodes()));
+            self.limits.nodes = Some(nodes);
+            self.node_limit = nodes;
+        }
+        let shown = self.options.multipv.clamp(1, root_moves.len());
+        let multipv = shown.max(candidates).min(root_moves.len());
         let mut completed_depth = 0;
         let mut best_move_changes = 0;
         let mut last_best = root_moves[0].mv;
@@ -323,7 +394,7 @@ impl Searcher {
                 self.persist_pv(root, &root_moves[0].pv, depth);
             }
             root_moves[..multipv].sort_by_key(|r| std::cmp::Reverse(r.score));
-            self.report(root, &root_moves, multipv, depth);
+            self.report(root, &root_moves, shown, depth);
             if self.stopped {
                 break;
             }
@@ -337,12 +408,19 @@ impl Searcher {
         }
 
         self.wait_while_required();
-        let best = &root_moves[0];
-        let score = if best.score == -INFINITY {
-            best.previous_score
-        } else {
-            best.score
+        let chosen = match strength {
+            Some(s) if multipv > 1 => {
+                let scores: Vec<i32> = root_moves[..multipv]
+                    .iter()
+                    .map(RootMove::effective_score)
+                    .take_while(|&s| s > -INFINITY)
+                    .collect();
+                s.choose(&scores, strength::seed(root.key(), game_keys.len()))
+            }
+            _ => 0,
         };
+        let best = &root_moves[chosen];
+        let score = best.effective_score();
         let score = unpenalised(score, best.penalty);
         let ponder = best
             .pv
@@ -365,6 +443,8 @@ impl Searcher {
             score,
             depth: completed_depth,
             nodes: self.nodes,
+            pv: best.pv.clone(),
+            seldepth: best.seldepth,
         }
     }
 
@@ -545,6 +625,26 @@ impl Searcher {
         )
     }
 
+    /// ` wdl W D L` for `UCI_ShowWDL`, or nothing.
+    fn wdl_string(&self, root: &Position, score: i32) -> String {
+        if self.options.show_wdl {
+            format!(" wdl {}", wdl::wdl(score, wdl::material(root)))
+        } else {
+            String::new()
+        }
+    }
+
+    /// `info depth D currmove M currmovenumber N` before a root move is searched, once the
+    /// search has run for a second (as Stockfish does: quick searches stay quiet).
+    fn report_current_move(&self, root: &Position, depth: i32, mv: Move, number: usize) {
+        if self.options.report && self.elapsed() >= Duration::from_millis(1000) {
+            println!(
+                "info depth {depth} currmove {} currmovenumber {number}",
+                move_to_uci(root.board(), mv, self.options.chess960)
+            );
+        }
+    }
+
     fn pv_string(&self, root: &Position, pv: &[Move]) -> String {
         let mut pos = root.clone();
         let mut out = String::new();
@@ -572,11 +672,12 @@ impl Searcher {
             if score == -INFINITY || d < 1 {
                 continue;
             }
-            let score = unpenalised(score, rm.penalty);
+            let score = self.tb_display_score(unpenalised(score, rm.penalty));
             println!(
-                "{} score {} pv{}",
+                "{} score {}{} pv{}",
                 self.info_prefix(d, rm.seldepth, i),
-                score::to_uci(self.tb_display_score(score)),
+                score::to_uci(score),
+                self.wdl_string(root, score),
                 self.pv_string(root, &rm.pv)
             );
         }
@@ -593,9 +694,10 @@ impl Searcher {
     ) {
         if self.options.report && self.elapsed() > Duration::from_millis(1000) {
             println!(
-                "{} score {} {bound} pv{}",
+                "{} score {}{} {bound} pv{}",
                 self.info_prefix(depth, self.seldepth, pv_index),
                 score::to_uci(score),
+                self.wdl_string(root, score),
                 self.pv_string(root, &rm.pv[..1])
             );
         }
