@@ -7,11 +7,14 @@ pub mod datagen;
 pub mod endgame;
 pub mod eval;
 pub mod learn;
+#[warn(missing_docs)]
 pub mod material;
 pub mod perft;
 pub mod pgn;
+#[warn(missing_docs)]
 pub mod search;
 pub mod syzygy;
+#[warn(missing_docs)]
 pub mod tt;
 pub mod tune;
 pub mod uci;

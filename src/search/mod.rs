@@ -34,6 +34,7 @@ const MATE_MARGIN: i32 = 6;
 /// Shared between the UCI thread and the search: stop requests and the ponder state.
 #[derive(Default)]
 pub struct SearchControl {
+    /// Set by `stop` (or by the engine at `quit`): the search ends as soon as it can.
     pub stop: AtomicBool,
     /// Set while `go ponder` (or `go infinite`) must not end the search on its own.
     pub waiting: AtomicBool,
@@ -42,6 +43,7 @@ pub struct SearchControl {
 }
 
 impl SearchControl {
+    /// Has a stop been requested?
     pub fn stop_requested(&self) -> bool {
         self.stop.load(Ordering::Relaxed)
     }
@@ -50,8 +52,11 @@ impl SearchControl {
 /// Engine settings that change how a search runs.
 #[derive(Clone, Debug)]
 pub struct SearchOptions {
+    /// Principal variations searched and reported (`MultiPV`).
     pub multipv: usize,
+    /// Milliseconds kept in reserve per move (`Move Overhead`).
     pub move_overhead: u64,
+    /// Castling moves in Chess960 notation (`UCI_Chess960`).
     pub chess960: bool,
     /// Print `info` lines (off for bench and tests).
     pub report: bool,
@@ -136,8 +141,13 @@ struct Frame {
     null_moved: bool,
 }
 
+/// A single-threaded searcher with its tables. Keep one for a whole game (or many searches):
+/// its transposition table and histories carry over from one search to the next until
+/// [`Searcher::clear`].
 pub struct Searcher {
+    /// The transposition table (resize it with `tt.resize`).
     pub tt: TranspositionTable,
+    /// The static evaluation with its caches (replace it to change the material settings).
     pub evaluator: Evaluator,
     history: Box<History>,
     lmr: Box<[[u8; 64]; 64]>,
@@ -169,6 +179,7 @@ pub struct Searcher {
 }
 
 impl Searcher {
+    /// A searcher with a transposition table of `hash_mb` MB; fails when the memory cannot be had.
     pub fn new(hash_mb: usize) -> Result<Self, String> {
         let mut lmr = Box::new([[0u8; 64]; 64]);
         for (d, row) in lmr.iter_mut().enumerate().skip(1) {
@@ -234,6 +245,7 @@ impl Searcher {
         self.quiescence(pos, 0, -INFINITY, INFINITY)
     }
 
+    /// Nodes searched by the last search.
     pub fn nodes(&self) -> u64 {
         self.nodes
     }

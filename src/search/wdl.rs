@@ -13,9 +13,9 @@ use super::score::WIN_BOUND;
 use crate::board::{Piece, Position};
 
 /// `a(m) = A[0]·m³ + A[1]·m² + A[2]·m + A[3]`, in centipawns (`scripts/wdl_fit.py`).
-pub const A: [f64; 4] = [0.0, 0.0, 0.0, 200.0];
+pub const A: [f64; 4] = [-61.246, 328.184, -548.397, 377.323];
 /// `b(m)` likewise.
-pub const B: [f64; 4] = [0.0, 0.0, 0.0, 80.0];
+pub const B: [f64; 4] = [290.205, -780.013, 681.819, -44.376];
 
 /// The material count the model reads: `P + 3N + 3B + 5R + 9Q` for both sides (78 at the start).
 pub fn material(pos: &Position) -> i32 {
@@ -120,10 +120,13 @@ mod tests {
     }
 
     #[test]
-    fn level_is_mostly_drawn_and_mates_are_certain() {
+    fn level_endgames_are_mostly_drawn_and_mates_are_certain() {
         let level = wdl(0, 78);
         assert_eq!(level.win, level.loss);
-        assert!(level.draw > level.win, "{level}");
+        let endgame = wdl(0, 20);
+        assert!(endgame.draw > 2 * endgame.win, "{endgame}");
+        // The same advantage is drawn more often in an endgame than in the middlegame.
+        assert!(wdl(200, 20).draw > wdl(200, 60).draw);
         assert!(wdl(1500, 40).win > 950);
         let won = Wdl {
             win: 1000,

@@ -28,6 +28,8 @@ struct Slot {
 #[derive(Default)]
 struct Bucket([Slot; BUCKET_ENTRIES]);
 
+/// The transposition table: buckets of four lock-free entries, one cache line each (see the
+/// module documentation).
 pub struct TranspositionTable {
     buckets: Vec<Bucket>,
     generation: u8,
@@ -44,6 +46,7 @@ impl TranspositionTable {
         Ok(tt)
     }
 
+    /// Reallocates the table for `mb` mebibytes, emptying it; on failure the old table is kept.
     pub fn resize(&mut self, mb: usize) -> Result<(), String> {
         let count = (mb.max(1) << 20) / std::mem::size_of::<Bucket>();
         let mut buckets = Vec::new();
@@ -56,10 +59,12 @@ impl TranspositionTable {
         Ok(())
     }
 
+    /// The table's size in mebibytes.
     pub fn size_mb(&self) -> usize {
         (self.buckets.len() * std::mem::size_of::<Bucket>()) >> 20
     }
 
+    /// Empties every entry (UCI `ucinewgame`, `Clear Hash`).
     pub fn clear(&mut self) {
         for bucket in &mut self.buckets {
             *bucket = Bucket::default();
@@ -78,6 +83,7 @@ impl TranspositionTable {
         &self.buckets[index]
     }
 
+    /// Touches the bucket of `key` so that a later probe finds it in cache.
     pub fn prefetch(&self, key: u64) {
         // A plain read of the bucket: cheap, and it pulls the line into cache before it is needed.
         let _ = self.bucket(key).0[0].data.load(Relaxed);
@@ -207,10 +213,12 @@ impl TranspositionTable {
         (used * 1000 / (sample * BUCKET_ENTRIES).max(1)) as u32
     }
 
+    /// A move in the table's 16-bit form (the learning store keeps moves so too).
     pub fn encode_move(mv: Move) -> u16 {
         encode_move(Some(mv))
     }
 
+    /// The inverse of [`TranspositionTable::encode_move`]; `None` for the empty move.
     pub fn decode_move(bits: u16) -> Option<Move> {
         decode_move(bits)
     }
