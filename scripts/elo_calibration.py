@@ -46,7 +46,8 @@ def play(args, level, anchor, pgn):
            "--pgn", pgn, "--quiet"]
     if args.openings:
         cmd += ["--openings", args.openings]
-    out = subprocess.run(cmd, capture_output=True, text=True).stdout
+    run = subprocess.run(cmd, capture_output=True, text=True)
+    out = run.stdout + run.stderr
     for line in out.splitlines():
         m = FINAL.match(line.strip())
         if m:
