@@ -704,7 +704,11 @@ impl Searcher {
         score: i32,
         bound: &str,
     ) {
-        if self.options.report && self.elapsed() > Duration::from_millis(1000) {
+        // The extra lines a strength limit searches for its choice are not shown.
+        if self.options.report
+            && pv_index < self.options.multipv
+            && self.elapsed() > Duration::from_millis(1000)
+        {
             println!(
                 "{} score {}{} {bound} pv{}",
                 self.info_prefix(depth, self.seldepth, pv_index),
