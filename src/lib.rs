@@ -5,6 +5,7 @@ pub mod bench;
 pub mod board;
 pub mod datagen;
 pub mod endgame;
+#[warn(missing_docs)]
 pub mod eval;
 pub mod learn;
 #[warn(missing_docs)]
