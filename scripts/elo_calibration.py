@@ -6,7 +6,8 @@ Stockfish with UCI_LimitStrength=true and UCI_Elo at the anchor for that level (
 clamped to Stockfish's range, unless `--anchors` gives one per level), with ../shared/tools/match.py.
 The measured Elo is the anchor plus the match's Elo difference; the error bar is match.py's 95 %
 interval (trinomial, as cutechess-cli). Prints a Markdown table (and appends each finished row to
-`--out`, so a stopped run keeps what it measured).
+`--out`, so a stopped run keeps what it measured). `--merge TABLE.md...` adds up the tables of
+several runs level by level and prints the combined table.
 
     nice -n 19 python3 scripts/elo_calibration.py --levels 1320 1700 2100 2600 --games 20 \\
         --tc 5+0.05 --out target/elo-calibration/table.md
@@ -62,7 +63,43 @@ def elo_text(anchor, diff, err):
     return f"{anchor + diff:.0f} ± {err:.0f}" if not math.isinf(err) else f"{anchor + diff:.0f}"
 
 
+def elo_interval(w, d, l):
+    """Elo difference for a W-D-L score and its 95 % half-width (trinomial, as match.py)."""
+    n = w + d + l
+    s = (w + d / 2) / n
+    elo = lambda x: math.inf if x >= 1 else -math.inf if x <= 0 else -400 * math.log10(1 / x - 1)
+    se = math.sqrt((w * (1 - s) ** 2 + d * (0.5 - s) ** 2 + l * s ** 2) / n / n)
+    lo, hi = s - 1.959964 * se, s + 1.959964 * se
+    if lo <= 0 or hi >= 1:
+        return elo(s), math.inf
+    return elo(s), (elo(hi) - elo(lo)) / 2
+
+
+def merge(paths):
+    """Adds up the rows of earlier runs' tables, level by level, and prints the combined table."""
+    totals = {}
+    row = re.compile(r"^\| (\d+) \| (\d+) \| \d+ \| (\d+)-(\d+)-(\d+) \|")
+    for path in paths:
+        for line in open(path, encoding="utf-8"):
+            m = row.match(line)
+            if m:
+                key = (int(m.group(1)), int(m.group(2)))
+                t = totals.setdefault(key, [0, 0, 0])
+                for i in range(3):
+                    t[i] += int(m.group(3 + i))
+    print("| Slate UCI_Elo | Stockfish UCI_Elo | games | W-D-L (Slate) | score | "
+          "measured Elo (95 %) |\n|---|---|---|---|---|---|")
+    for (level, anchor), (w, d, l) in sorted(totals.items()):
+        n = w + d + l
+        diff, err = elo_interval(w, d, l)
+        print(f"| {level} | {anchor} | {n} | {w}-{d}-{l} | {100 * (w + d / 2) / n:.1f} % | "
+              f"{elo_text(anchor, diff, err)} |")
+
+
 def main():
+    if len(sys.argv) > 1 and sys.argv[1] == "--merge":
+        merge(sys.argv[2:])
+        return
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--slate", default=os.path.join(ROOT, "target", "release", "slate"))
     ap.add_argument("--stockfish", default="/usr/games/stockfish")
