@@ -5,13 +5,17 @@ pub mod bench;
 pub mod board;
 pub mod datagen;
 pub mod endgame;
+#[warn(missing_docs)]
 pub mod eval;
 pub mod learn;
+#[warn(missing_docs)]
 pub mod material;
 pub mod perft;
 pub mod pgn;
+#[warn(missing_docs)]
 pub mod search;
 pub mod syzygy;
+#[warn(missing_docs)]
 pub mod tt;
 pub mod tune;
 pub mod uci;

@@ -32,18 +32,28 @@ pub const SEE_VALUES: [i32; 6] = [100, 320, 330, 500, 950, 20000];
 /// The positional term groups, for reporting (the sum does not care).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Group {
+    /// Piece-square tables.
     Psqt,
+    /// Safe squares reached per piece kind.
     Mobility,
+    /// Pawn structure: doubled, isolated, backward, connected.
     Pawns,
+    /// Passed pawns: rank, king distances, free path, unstoppable.
     Passers,
+    /// King safety: attack units, shield, storm, open files.
     King,
+    /// Pieces attacked by lesser ones, hanging pieces.
     Threats,
+    /// Rooks on files and the seventh, outposts, bishops and own pawns.
     Pieces,
+    /// The side to move's bonus.
     Tempo,
 }
 
 impl Group {
+    /// How many groups there are.
     pub const COUNT: usize = 8;
+    /// Every group, in report order.
     pub const ALL: [Group; Self::COUNT] = [
         Group::Psqt,
         Group::Mobility,
@@ -55,6 +65,7 @@ impl Group {
         Group::Tempo,
     ];
 
+    /// The group's name in reports.
     pub const fn name(self) -> &'static str {
         match self {
             Group::Psqt => "psqt",
@@ -138,6 +149,7 @@ pub const fn enabled(group: Group) -> bool {
 pub trait Sink {
     /// Whether pawn-structure scores may come precomputed from the pawn hash table.
     const CACHED_PAWNS: bool;
+    /// `n` times weight `param` for `color`, in `group`.
     fn add(&mut self, group: Group, color: Color, param: usize, n: i32);
     /// A precomputed score (only called when [`Sink::CACHED_PAWNS`]).
     fn add_score(&mut self, group: Group, color: Color, score: Score);
@@ -168,9 +180,11 @@ impl Sink for Sum {
 
 /// Per group and side, for `slate eval`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+/// Each group's score for White and Black.
 pub struct PerGroup(pub [[Score; 2]; Group::COUNT]);
 
 impl PerGroup {
+    /// White's groups minus Black's: the positional score from White's view.
     pub fn total(&self) -> Score {
         self.0.iter().fold(Score::ZERO, |acc, [w, b]| acc + *w - *b)
     }
@@ -192,13 +206,17 @@ impl Sink for PerGroup {
 
 /// What the terms share: occupancy, attack maps filled as the terms run, kings, passers.
 pub struct Info {
+    /// Every occupied square.
     pub occupied: BitBoard,
+    /// Each side's pawns.
     pub pawns: [BitBoard; 2],
+    /// Squares each side's pawns attack.
     pub pawn_attacks: [BitBoard; 2],
     /// Squares attacked by each side's pieces of each kind (filled by the mobility pass).
     pub attacked_by: [[BitBoard; 6]; 2],
     /// Squares attacked by each side.
     pub attacked: [BitBoard; 2],
+    /// Each side's king square.
     pub king: [Square; 2],
     /// The king and its neighbours.
     pub king_zone: [BitBoard; 2],
@@ -239,7 +257,9 @@ impl Info {
 /// The evaluation split into its terms, for `slate eval` and the UCI `eval` command.
 #[derive(Clone, Debug)]
 pub struct Breakdown {
+    /// The material entry (values, imbalance, phase, scale factors, endgame).
     pub material: MaterialEntry,
+    /// The positional terms by group.
     pub terms: PerGroup,
     /// Tapered score, White's view, before scaling.
     pub unscaled: i32,
@@ -261,6 +281,7 @@ impl Default for Evaluator {
 }
 
 impl Evaluator {
+    /// An evaluator reading material from `table`.
     pub fn new(table: Arc<MaterialTable>) -> Self {
         Self {
             material: MaterialCache::new(table),
@@ -269,14 +290,17 @@ impl Evaluator {
         }
     }
 
+    /// An evaluator with the material table for `config` (shared when it is the default).
     pub fn for_config(config: MaterialConfig) -> Self {
         Self::new(MaterialTable::for_config(config))
     }
 
+    /// The material cache (its probe statistics, its table).
     pub fn material_cache(&self) -> &MaterialCache {
         &self.material
     }
 
+    /// The material cache, to reset its statistics.
     pub fn material_cache_mut(&mut self) -> &mut MaterialCache {
         &mut self.material
     }
@@ -321,6 +345,7 @@ impl Evaluator {
         (material, unscaled, white)
     }
 
+    /// The evaluation of `pos` term by term (for `slate eval` and UCI `eval`).
     pub fn breakdown(&mut self, pos: &Position) -> Breakdown {
         let mut sink = PerGroup::default();
         let (material, unscaled, white) = self.run(pos, &mut sink, PerGroup::total);

@@ -11,11 +11,13 @@ pub use super::weights::WEIGHTS;
 
 /// Pawn, knight, bishop, rook, queen.
 pub const PIECE_VALUE: usize = 0;
+/// The bishop pair.
 pub const BISHOP_PAIR: usize = PIECE_VALUE + 5;
 /// Per knight, per own pawn above the pivot.
 pub const KNIGHT_PAWNS: usize = BISHOP_PAIR + 1;
 /// Per rook, per own pawn above the pivot.
 pub const ROOK_PAWNS: usize = KNIGHT_PAWNS + 1;
+/// A second rook (redundancy).
 pub const ROOK_PAIR: usize = ROOK_PAWNS + 1;
 /// Per rook beside a queen.
 pub const QUEEN_ROOK: usize = ROOK_PAIR + 1;
@@ -23,11 +25,17 @@ pub const QUEEN_ROOK: usize = ROOK_PAIR + 1;
 pub const PSQT: usize = QUEEN_ROOK + 1;
 /// By the number of safe squares reached.
 pub const MOB_KNIGHT: usize = PSQT + 6 * 64;
+/// Bishop mobility, by safe squares reached.
 pub const MOB_BISHOP: usize = MOB_KNIGHT + 9;
+/// Rook mobility, by safe squares reached.
 pub const MOB_ROOK: usize = MOB_BISHOP + 14;
+/// Queen mobility, by safe squares reached.
 pub const MOB_QUEEN: usize = MOB_ROOK + 15;
+/// A doubled pawn.
 pub const DOUBLED: usize = MOB_QUEEN + 28;
+/// An isolated pawn.
 pub const ISOLATED: usize = DOUBLED + 1;
+/// A backward pawn.
 pub const BACKWARD: usize = ISOLATED + 1;
 /// By relative rank (supported or side by side).
 pub const CONNECTED: usize = BACKWARD + 1;
@@ -43,6 +51,7 @@ pub const PASSER_FREE: usize = PASSER_ENEMY_KING + 8;
 pub const UNSTOPPABLE: usize = PASSER_FREE + 8;
 /// By attack units on the king zone (see `king.rs`), capped.
 pub const KING_DANGER: usize = UNSTOPPABLE + 1;
+/// Entries of the king-danger table.
 pub const KING_DANGER_LEN: usize = 24;
 /// Nearest own pawn in front of the king on each of its three files: 1, 2, 3+ ranks away, none.
 pub const SHIELD: usize = KING_DANGER + KING_DANGER_LEN;
@@ -58,14 +67,21 @@ pub const THREAT_MINOR: usize = THREAT_PAWN + 6;
 pub const THREAT_ROOK: usize = THREAT_MINOR + 6;
 /// By victim: attacked and not defended.
 pub const HANGING: usize = THREAT_ROOK + 6;
+/// A rook on a file without pawns.
 pub const ROOK_OPEN: usize = HANGING + 6;
+/// A rook on a file without own pawns.
 pub const ROOK_SEMI_OPEN: usize = ROOK_OPEN + 1;
+/// A rook on the seventh rank.
 pub const ROOK_SEVENTH: usize = ROOK_SEMI_OPEN + 1;
+/// A knight on an outpost.
 pub const KNIGHT_OUTPOST: usize = ROOK_SEVENTH + 1;
+/// A bishop on an outpost.
 pub const BISHOP_OUTPOST: usize = KNIGHT_OUTPOST + 1;
 /// Per own pawn on the bishop's square colour.
 pub const BAD_BISHOP: usize = BISHOP_OUTPOST + 1;
+/// The side to move.
 pub const TEMPO: usize = BAD_BISHOP + 1;
+/// How many weights there are.
 pub const N_PARAMS: usize = TEMPO + 1;
 
 /// Every parameter block: first index, length, name.

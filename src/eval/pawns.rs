@@ -91,6 +91,7 @@ impl Default for PawnTable {
 }
 
 impl PawnTable {
+    /// An empty pawn hash table.
     pub fn new() -> Self {
         Self {
             entries: vec![PawnEntry::default(); 1 << PAWN_HASH_BITS].into_boxed_slice(),

@@ -145,9 +145,12 @@ fn the_trace_is_the_evaluation() {
             pos.fen(false)
         );
     }
+    // Most positions have no endgame module (about 3,000 random ones without ../shared, more
+    // than 4,000 with its EPD suites): the check must have compared nearly all of them.
     assert!(
-        compared > 4000,
-        "only {compared} positions without an endgame module"
+        compared * 10 >= positions.len() * 9 && compared >= 2500,
+        "only {compared} of {} positions without an endgame module",
+        positions.len()
     );
 }
 

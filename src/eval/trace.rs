@@ -17,6 +17,7 @@ pub struct Trace {
     pub features: Vec<(u16, i16)>,
     /// The untuned part of the score (White's view).
     pub constant: Score,
+    /// The game phase (material entry's, 0 = endgame … `MAX_PHASE`).
     pub phase: u8,
     /// Scale factor (of 64) of White and Black.
     pub scale: [u8; 2],

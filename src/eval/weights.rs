@@ -9,6 +9,7 @@
 use super::params::N_PARAMS;
 use crate::material::Score;
 
+/// Every weight, indexed as `params.rs` lays them out.
 #[rustfmt::skip]
 pub const WEIGHTS: [Score; N_PARAMS] = [
     Score::new(55, 71), // piece value pawn

@@ -204,7 +204,7 @@ pub fn lesson(
 
 /// What the tallies of the position a root move leads to say about that move, for the mover:
 /// `unit_cp` per net lost game, from the opponent's score there (at most
-/// [`PENALTY_GAMES_CAP`] games counted, so a position known from many games weighs by its
+/// `PENALTY_GAMES_CAP` games counted, so a position known from many games weighs by its
 /// score, not its popularity). Zero when the move scored half or better.
 pub fn move_penalty(child: Option<&LearnEntry>, unit_cp: i32) -> i32 {
     let Some(e) = child else {

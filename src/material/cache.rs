@@ -37,8 +37,11 @@ impl fmt::Display for Source {
 /// Probe counters, a snapshot. `probes == table_hits + hash_hits + computed`.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub struct MaterialStats {
+    /// Probes made.
     pub probes: u64,
+    /// Probes served by the material table.
     pub table_hits: u64,
+    /// Probes served by the material hash (constellations beyond the table).
     pub hash_hits: u64,
     /// Hash misses: entries computed from scratch.
     pub computed: u64,
@@ -114,6 +117,7 @@ pub struct MaterialCache {
 }
 
 impl MaterialCache {
+    /// A cache in front of `table`, with the default hash size.
     pub fn new(table: Arc<MaterialTable>) -> Self {
         Self::with_hash_bits(table, DEFAULT_HASH_BITS)
     }
@@ -187,6 +191,7 @@ impl MaterialCache {
         entry
     }
 
+    /// The probe counters since creation or the last [`reset_stats`](Self::reset_stats).
     pub fn stats(&self) -> MaterialStats {
         let s = self.stats;
         MaterialStats {
@@ -195,6 +200,7 @@ impl MaterialCache {
         }
     }
 
+    /// Sets the probe counters to zero.
     pub fn reset_stats(&mut self) {
         self.stats = MaterialStats::default();
     }
@@ -204,10 +210,12 @@ impl MaterialCache {
         self.slots.fill(EMPTY_SLOT);
     }
 
+    /// The material configuration the table was built for.
     pub fn config(&self) -> &MaterialConfig {
         self.table.config()
     }
 
+    /// The material table behind the cache.
     pub fn table(&self) -> &Arc<MaterialTable> {
         &self.table
     }

@@ -31,17 +31,24 @@ const CHESS45_VALUES: [i64; 5] = [100, 325, 350, 500, 900];
 pub enum Term {
     /// Count times value of the selected piece-value set.
     PieceValues,
+    /// The bishop pair's bonus.
     BishopPair,
+    /// Knights gain with pawns on the board.
     KnightPawns,
+    /// Rooks gain as pawns come off.
     RookPawns,
+    /// A second rook is worth less than the first.
     RookRedundancy,
+    /// Queen and rook together are worth less than apart.
     QueenRookRedundancy,
     /// Chess 4.5: the side ahead gains from trading pieces while keeping pawns.
     TradeDown,
 }
 
 impl Term {
+    /// How many terms there are.
     pub const COUNT: usize = 7;
+    /// Every term, in display order.
     pub const ALL: [Term; Self::COUNT] = [
         Term::PieceValues,
         Term::BishopPair,
@@ -52,6 +59,7 @@ impl Term {
         Term::TradeDown,
     ];
 
+    /// The term's name in reports.
     pub const fn name(self) -> &'static str {
         match self {
             Term::PieceValues => "piece values",
@@ -140,20 +148,24 @@ pub struct Breakdown {
 }
 
 impl Breakdown {
+    /// Every term's value for `counts` under `config`.
     pub fn new(config: &MaterialConfig, counts: &MaterialCounts) -> Self {
         Self {
             values: Term::ALL.map(|term| term.value(config, counts)),
         }
     }
 
+    /// One term's value.
     pub fn term(&self, term: Term) -> Score {
         self.values[term as usize]
     }
 
+    /// The sum of all terms: the constellation's material value.
     pub fn total(&self) -> Score {
         self.values.iter().fold(Score::ZERO, |a, &b| a + b)
     }
 
+    /// The terms with their values, in [`Term::ALL`] order.
     pub fn iter(&self) -> impl Iterator<Item = (Term, Score)> + '_ {
         Term::ALL.into_iter().zip(self.values)
     }

@@ -95,6 +95,7 @@ impl MaterialIndex {
     }
 
     #[inline(always)]
+    /// The index as a table position.
     pub const fn get(self) -> usize {
         self.0 as usize
     }

@@ -16,12 +16,15 @@ impl ScaleFactor {
     pub const NO_PAWNS_SMALL_EDGE: ScaleFactor = ScaleFactor(16);
     /// The last pawn and no extra piece against a defender who can give a piece for it.
     pub const LAST_PAWN_NO_EDGE: ScaleFactor = ScaleFactor(32);
+    /// No scaling (64/64).
     pub const NORMAL: ScaleFactor = ScaleFactor(64);
 
+    /// The factor in 64ths.
     pub const fn get(self) -> u8 {
         self.0
     }
 
+    /// The factor of `raw` 64ths, if it is one (at most 64).
     pub const fn from_raw(raw: u8) -> Option<Self> {
         if raw <= Self::NORMAL.0 {
             Some(ScaleFactor(raw))

@@ -8,13 +8,17 @@ pub const PHASE_MAX: u8 = 24;
 /// Middlegame and endgame value in centipawns.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub struct Score {
+    /// Middlegame value (centipawns).
     pub mg: i32,
+    /// Endgame value (centipawns).
     pub eg: i32,
 }
 
 impl Score {
+    /// Nothing in either phase.
     pub const ZERO: Score = Score { mg: 0, eg: 0 };
 
+    /// A middlegame and endgame pair.
     pub const fn new(mg: i32, eg: i32) -> Self {
         Self { mg, eg }
     }

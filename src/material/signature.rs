@@ -51,21 +51,27 @@ impl SideCounts {
         }
     }
 
+    /// Pawns.
     pub const fn pawns(self) -> u8 {
         self.0[0]
     }
+    /// Knights.
     pub const fn knights(self) -> u8 {
         self.0[1]
     }
+    /// Bishops.
     pub const fn bishops(self) -> u8 {
         self.0[2]
     }
+    /// Rooks.
     pub const fn rooks(self) -> u8 {
         self.0[3]
     }
+    /// Queens.
     pub const fn queens(self) -> u8 {
         self.0[4]
     }
+    /// Knights and bishops.
     pub const fn minors(self) -> u8 {
         self.knights() + self.bishops()
     }
@@ -73,9 +79,11 @@ impl SideCounts {
     pub const fn pieces(self) -> u8 {
         self.minors() + self.rooks() + self.queens()
     }
+    /// Only the king?
     pub const fn is_bare(self) -> bool {
         self.pawns() == 0 && self.pieces() == 0
     }
+    /// Pawn, knight, bishop, rook and queen counts.
     pub const fn as_array(self) -> [u8; 5] {
         self.0
     }
@@ -110,16 +118,20 @@ impl SideCounts {
 /// Both sides' counts, indexed by colour.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub struct MaterialCounts {
+    /// White's men.
     pub white: SideCounts,
+    /// Black's men.
     pub black: SideCounts,
 }
 
 impl MaterialCounts {
+    /// Both sides' counts.
     pub const fn new(white: SideCounts, black: SideCounts) -> Self {
         Self { white, black }
     }
 
     #[inline(always)]
+    /// One side's counts.
     pub const fn side(&self, color: Color) -> SideCounts {
         match color {
             Color::White => self.white,
@@ -127,6 +139,7 @@ impl MaterialCounts {
         }
     }
 
+    /// One side's counts, to change.
     pub fn side_mut(&mut self, color: Color) -> &mut SideCounts {
         match color {
             Color::White => &mut self.white,
@@ -170,10 +183,12 @@ impl Signature {
         color as u32 * SIDE_BITS + 4 * piece as u32
     }
 
+    /// The signature of the men on `board`.
     pub fn from_board(board: &Board) -> Self {
         Self::from_counts(&MaterialCounts::from_board(board))
     }
 
+    /// The signature of `counts`.
     pub fn from_counts(counts: &MaterialCounts) -> Self {
         Signature(
             u64::from(counts.white.nibbles()) | (u64::from(counts.black.nibbles()) << SIDE_BITS),
@@ -190,6 +205,7 @@ impl Signature {
     }
 
     #[inline(always)]
+    /// The signature's bits (4 per piece kind and side).
     pub const fn raw(self) -> u64 {
         self.0
     }
@@ -201,6 +217,7 @@ impl Signature {
     }
 
     #[inline(always)]
+    /// How many of `piece` `color` has (0 for the king).
     pub const fn count(self, color: Color, piece: Piece) -> u8 {
         match piece {
             Piece::King => 0,
@@ -208,6 +225,7 @@ impl Signature {
         }
     }
 
+    /// The counts the signature encodes.
     pub fn counts(self) -> MaterialCounts {
         MaterialCounts {
             white: SideCounts::from_nibbles(self.side_bits(Color::White)),

@@ -18,10 +18,12 @@ pub struct MaterialState {
 }
 
 impl MaterialState {
+    /// The state of the men on `board`.
     pub fn from_board(board: &Board) -> Self {
         Self::from_counts(&MaterialCounts::from_board(board))
     }
 
+    /// The state of `counts`.
     pub fn from_counts(counts: &MaterialCounts) -> Self {
         Self {
             signature: Signature::from_counts(counts),
@@ -30,11 +32,13 @@ impl MaterialState {
         }
     }
 
+    /// The state of the men `signature` encodes.
     pub fn from_signature(signature: Signature) -> Self {
         Self::from_counts(&signature.counts())
     }
 
     #[inline(always)]
+    /// The current signature.
     pub fn signature(&self) -> Signature {
         self.signature
     }

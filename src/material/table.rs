@@ -43,10 +43,12 @@ impl MaterialTable {
     }
 
     #[inline(always)]
+    /// The entry at `index`.
     pub fn get(&self, index: MaterialIndex) -> MaterialEntry {
         self.entries[index.get()]
     }
 
+    /// The configuration the table was built for.
     pub fn config(&self) -> &MaterialConfig {
         &self.config
     }

@@ -22,8 +22,10 @@ pub enum PieceValueSet {
 }
 
 impl PieceValueSet {
+    /// Every set, in option order.
     pub const ALL: [PieceValueSet; 4] = [Self::Classic, Self::Euwe, Self::Kaufman, Self::Tuned];
 
+    /// The set's name (the `Piece Values` option's value).
     pub const fn name(self) -> &'static str {
         match self {
             Self::Classic => "classic",
@@ -94,7 +96,9 @@ impl FromStr for PieceValueSet {
 /// Middlegame and endgame value of pawn, knight, bishop, rook and queen, in centipawns.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct PieceValues {
+    /// Middlegame values, pawn to queen.
     pub mg: [i32; 5],
+    /// Endgame values, pawn to queen.
     pub eg: [i32; 5],
 }
 

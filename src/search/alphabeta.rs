@@ -30,6 +30,7 @@ impl Searcher {
         self.frames[0].static_eval = self.evaluator.evaluate(root);
         for (searched, i) in (pv_index..root_moves.len()).enumerate() {
             let mv = root_moves[i].mv;
+            self.report_current_move(root, depth, mv, i + 1);
             let moved = root.board().piece_on(mv.from).expect("legal");
             self.frames[0].moved = Some((moved, mv.to));
             let mut child = root.clone();

@@ -73,10 +73,12 @@ impl Default for Persist {
 }
 
 impl Searcher {
+    /// Changes the persistent-analysis settings.
     pub fn set_persist_settings(&mut self, settings: PersistSettings) {
         self.persist.settings = settings;
     }
 
+    /// The persistent-analysis settings in use.
     pub fn persist_settings(&self) -> PersistSettings {
         self.persist.settings
     }

@@ -67,12 +67,16 @@ pub(super) struct LearnState {
 /// What a finished game taught, for the `info string` a GUI shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct GameLesson {
+    /// The game's result from Slate's view, when it is known.
     pub result: Option<GameResult>,
+    /// Positions Slate searched in the game.
     pub roots: usize,
+    /// Entries written to the store.
     pub entries: usize,
 }
 
 impl Searcher {
+    /// The learning store in use.
     pub fn learner(&self) -> &Learner {
         &self.learner
     }
@@ -103,6 +107,7 @@ impl Searcher {
         std::mem::replace(&mut self.learner, Learner::off())
     }
 
+    /// Changes the learning settings (threshold, fuzz, penalty, every root).
     pub fn set_learn_settings(&mut self, settings: LearnSettings) {
         self.learn_settings = settings;
     }

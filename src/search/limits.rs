@@ -11,18 +11,32 @@ pub const MAX_MILLIS: u64 = 1 << 40;
 pub const MATE_SEARCH_MARGIN: u32 = 6;
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
+/// The limits of one search, as `go` gives them: clocks in milliseconds, depth in plies.
+/// `Limits::default()` has none: the search runs until it is stopped.
 pub struct Limits {
+    /// White's clock (ms).
     pub wtime: Option<u64>,
+    /// Black's clock (ms).
     pub btime: Option<u64>,
+    /// White's increment per move (ms).
     pub winc: Option<u64>,
+    /// Black's increment per move (ms).
     pub binc: Option<u64>,
+    /// Moves until the next time control.
     pub movestogo: Option<u64>,
+    /// Exactly this long for the move (ms).
     pub movetime: Option<u64>,
+    /// Search this many plies deep at most.
     pub depth: Option<u32>,
+    /// Search this many nodes at most (exact: checked at every node).
     pub nodes: Option<u64>,
+    /// Stop once a mate in this many moves is found.
     pub mate: Option<u32>,
+    /// Search until `stop`, even when a limit is reached.
     pub infinite: bool,
+    /// Search the expected reply's position until `ponderhit` or `stop`.
     pub ponder: bool,
+    /// Search only these root moves (empty: all).
     pub searchmoves: Vec<Move>,
 }
 
@@ -30,7 +44,9 @@ pub struct Limits {
 /// inside the search (never lose on time).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Deadlines {
+    /// No new iteration starts after this.
     pub soft: Option<Duration>,
+    /// The search stops at once after this.
     pub hard: Option<Duration>,
 }
 
@@ -64,6 +80,7 @@ impl Limits {
             || clock.is_some()
     }
 
+    /// The deadlines for the side `us` to move, keeping `move_overhead` ms in reserve.
     pub fn deadlines(&self, us: Color, move_overhead: u64) -> Deadlines {
         if let Some(mt) = self.movetime {
             let t = Duration::from_millis(mt.saturating_sub(move_overhead).max(1));

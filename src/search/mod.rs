@@ -9,8 +9,10 @@ pub mod limits;
 mod ordering;
 pub mod score;
 pub mod see;
+pub mod strength;
 mod tablebase;
 mod threads;
+pub mod wdl;
 
 use crate::board::{Move, Piece, Position, Square, move_to_uci};
 use crate::eval::Evaluator;
@@ -24,6 +26,7 @@ use score::{INFINITY, MAX_PLY};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
+pub use strength::Strength;
 pub use tablebase::{SyzygySettings, TB_WIN};
 pub use threads::{MAX_THREADS, SEARCH_STACK_BYTES};
 
@@ -33,6 +36,7 @@ const MATE_MARGIN: i32 = 6;
 /// Shared between the UCI thread and the search: stop requests and the ponder state.
 #[derive(Default)]
 pub struct SearchControl {
+    /// Set by `stop` (or by the engine at `quit`): the search ends as soon as it can.
     pub stop: AtomicBool,
     /// Set while `go ponder` (or `go infinite`) must not end the search on its own.
     pub waiting: AtomicBool,
@@ -41,6 +45,7 @@ pub struct SearchControl {
 }
 
 impl SearchControl {
+    /// Has a stop been requested?
     pub fn stop_requested(&self) -> bool {
         self.stop.load(Ordering::Relaxed)
     }
@@ -49,11 +54,18 @@ impl SearchControl {
 /// Engine settings that change how a search runs.
 #[derive(Clone, Debug)]
 pub struct SearchOptions {
+    /// Principal variations searched and reported (`MultiPV`).
     pub multipv: usize,
+    /// Milliseconds kept in reserve per move (`Move Overhead`).
     pub move_overhead: u64,
+    /// Castling moves in Chess960 notation (`UCI_Chess960`).
     pub chess960: bool,
     /// Print `info` lines (off for bench and tests).
     pub report: bool,
+    /// Add `wdl W D L` to the scores of `info` lines (`UCI_ShowWDL`).
+    pub show_wdl: bool,
+    /// Play weaker (`UCI_LimitStrength` with `UCI_Elo`); `None` is full strength.
+    pub strength: Option<Strength>,
 }
 
 impl Default for SearchOptions {
@@ -63,17 +75,30 @@ impl Default for SearchOptions {
             move_overhead: 30,
             chess960: false,
             report: true,
+            show_wdl: false,
+            strength: None,
         }
     }
 }
 
+/// What a search found.
 #[derive(Clone, Debug)]
 pub struct SearchResult {
+    /// The move to play; `None` when the root has no legal move (mate or stalemate).
     pub best: Option<Move>,
+    /// The expected reply (the principal variation's second move, or the hash table's).
     pub ponder: Option<Move>,
+    /// The best move's score in centipawns from the side to move's view; mates as in
+    /// [`score`] (see [`score::to_uci`] for the UCI form).
     pub score: i32,
+    /// The last completed iteration's depth.
     pub depth: i32,
+    /// Nodes searched.
     pub nodes: u64,
+    /// The principal variation, starting with `best` (empty when there is no legal move).
+    pub pv: Vec<Move>,
+    /// The deepest ply the search reached along the principal variation.
+    pub seldepth: usize,
 }
 
 #[derive(Clone, Debug)]
@@ -89,6 +114,15 @@ struct RootMove {
 }
 
 impl RootMove {
+    /// The score of the last iteration that searched this move fully.
+    fn effective_score(&self) -> i32 {
+        if self.score == -INFINITY {
+            self.previous_score
+        } else {
+            self.score
+        }
+    }
+
     fn new(mv: Move) -> Self {
         Self {
             mv,
@@ -109,9 +143,13 @@ struct Frame {
     null_moved: bool,
 }
 
+/// A single-threaded searcher with its tables. Keep one for a whole game (or many searches):
+/// its transposition table and histories carry over from one search to the next until
+/// [`Searcher::clear`].
 pub struct Searcher {
     /// Shared with the helper threads (`Threads`).
     pub tt: Arc<TranspositionTable>,
+    /// The static evaluation with its caches (replace it to change the material settings).
     pub evaluator: Evaluator,
     history: Box<History>,
     lmr: Box<[[u8; 64]; 64]>,
@@ -151,6 +189,7 @@ pub struct Searcher {
 }
 
 impl Searcher {
+    /// A searcher with a transposition table of `hash_mb` MB; fails when the memory cannot be had.
     pub fn new(hash_mb: usize) -> Result<Self, String> {
         Ok(Self::with_table(Arc::new(TranspositionTable::new(
             hash_mb,
@@ -245,6 +284,7 @@ impl Searcher {
         self.quiescence(pos, 0, -INFINITY, INFINITY)
     }
 
+    /// Nodes searched by the last search.
     pub fn nodes(&self) -> u64 {
         self.nodes
     }
@@ -256,6 +296,33 @@ impl Searcher {
             depth: Some(depth),
             ..Default::default()
         };
+        let options = SearchOptions {
+            report: false,
+            ..Default::default()
+        };
+        self.search(
+            root,
+            &[],
+            limits,
+            options,
+            Arc::new(SearchControl::default()),
+        )
+    }
+
+    /// Searches `root` within `limits` (depth, nodes, time…) with no game history and no output:
+    /// the simplest way to analyse one position from a program.
+    ///
+    /// ```
+    /// use slate::board::Position;
+    /// use slate::search::{Limits, Searcher};
+    ///
+    /// let mut searcher = Searcher::new(16).unwrap();
+    /// let pos = Position::from_fen("6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1").unwrap();
+    /// let result = searcher.analyse(&pos, Limits { depth: Some(6), ..Limits::default() });
+    /// assert_eq!(result.pv.first(), result.best.as_ref());
+    /// assert!(slate::search::score::is_mate(result.score)); // Ra8 mates
+    /// ```
+    pub fn analyse(&mut self, root: &Position, limits: Limits) -> SearchResult {
         let options = SearchOptions {
             report: false,
             ..Default::default()
@@ -331,7 +398,11 @@ impl Searcher {
                 score::DRAW
             };
             if self.options.report {
-                println!("info depth 0 score {}", score::to_uci(score));
+                println!(
+                    "info depth 0 score {}{}",
+                    score::to_uci(score),
+                    self.wdl_string(root, score)
+                );
             }
             self.wait_while_required();
             return SearchResult {
@@ -340,6 +411,8 @@ impl Searcher {
                 score,
                 depth: 0,
                 nodes: 0,
+                pv: Vec::new(),
+                seldepth: 0,
             };
         }
         self.tb_prepare(root, &mut root_moves);
@@ -350,7 +423,16 @@ impl Searcher {
         }
 
         let max_depth = self.limits.max_depth(MAX_PLY as i32 - 4);
-        let multipv = self.options.multipv.clamp(1, root_moves.len());
+        // A strength limit searches a few moves fully to choose among them, and fewer nodes.
+        let strength = self.options.strength;
+        let candidates = strength.map_or(1, Strength::candidates);
+        if let Some(s) = strength {
+            let nodes = self.limits.nodes.map_or(s.nodes(), |n| n.min(s.nodes()));
+            self.limits.nodes = Some(nodes);
+            self.node_limit = nodes;
+        }
+        let shown = self.options.multipv.clamp(1, root_moves.len());
+        let multipv = shown.max(candidates).min(root_moves.len());
         let mut completed_depth = 0;
         let mut best_move_changes = 0;
         let mut last_best = root_moves[0].mv;
@@ -380,7 +462,7 @@ impl Searcher {
                 self.persist_pv(root, &root_moves[0].pv, depth);
             }
             root_moves[..multipv].sort_by_key(|r| std::cmp::Reverse(r.score));
-            self.report(root, &root_moves, multipv, depth);
+            self.report(root, &root_moves, shown, depth);
             if self.stopped {
                 break;
             }
@@ -394,12 +476,19 @@ impl Searcher {
         }
 
         self.wait_while_required();
-        let best = &root_moves[0];
-        let score = if best.score == -INFINITY {
-            best.previous_score
-        } else {
-            best.score
+        let chosen = match strength {
+            Some(s) if multipv > 1 => {
+                let scores: Vec<i32> = root_moves[..multipv]
+                    .iter()
+                    .map(RootMove::effective_score)
+                    .take_while(|&s| s > -INFINITY)
+                    .collect();
+                s.choose(&scores, strength::seed(root.key(), game_keys.len()))
+            }
+            _ => 0,
         };
+        let best = &root_moves[chosen];
+        let score = best.effective_score();
         let score = unpenalised(score, best.penalty);
         let ponder = best
             .pv
@@ -422,6 +511,8 @@ impl Searcher {
             score,
             depth: completed_depth,
             nodes: self.nodes,
+            pv: best.pv.clone(),
+            seldepth: best.seldepth,
         }
     }
 
@@ -604,6 +695,26 @@ impl Searcher {
         )
     }
 
+    /// ` wdl W D L` for `UCI_ShowWDL`, or nothing.
+    fn wdl_string(&self, root: &Position, score: i32) -> String {
+        if self.options.show_wdl {
+            format!(" wdl {}", wdl::wdl(score, wdl::material(root)))
+        } else {
+            String::new()
+        }
+    }
+
+    /// `info depth D currmove M currmovenumber N` before a root move is searched, once the
+    /// search has run for a second (as Stockfish does: quick searches stay quiet).
+    fn report_current_move(&self, root: &Position, depth: i32, mv: Move, number: usize) {
+        if self.options.report && self.elapsed() >= Duration::from_millis(1000) {
+            println!(
+                "info depth {depth} currmove {} currmovenumber {number}",
+                move_to_uci(root.board(), mv, self.options.chess960)
+            );
+        }
+    }
+
     fn pv_string(&self, root: &Position, pv: &[Move]) -> String {
         let mut pos = root.clone();
         let mut out = String::new();
@@ -631,11 +742,12 @@ impl Searcher {
             if score == -INFINITY || d < 1 {
                 continue;
             }
-            let score = unpenalised(score, rm.penalty);
+            let score = self.tb_display_score(unpenalised(score, rm.penalty));
             println!(
-                "{} score {} pv{}",
+                "{} score {}{} pv{}",
                 self.info_prefix(d, rm.seldepth, i),
-                score::to_uci(self.tb_display_score(score)),
+                score::to_uci(score),
+                self.wdl_string(root, score),
                 self.pv_string(root, &rm.pv)
             );
         }
@@ -650,11 +762,16 @@ impl Searcher {
         score: i32,
         bound: &str,
     ) {
-        if self.options.report && self.elapsed() > Duration::from_millis(1000) {
+        // The extra lines a strength limit searches for its choice are not shown.
+        if self.options.report
+            && pv_index < self.options.multipv
+            && self.elapsed() > Duration::from_millis(1000)
+        {
             println!(
-                "{} score {} {bound} pv{}",
+                "{} score {}{} {bound} pv{}",
                 self.info_prefix(depth, self.seldepth, pv_index),
                 score::to_uci(score),
+                self.wdl_string(root, score),
                 self.pv_string(root, &rm.pv[..1])
             );
         }

@@ -1,11 +1,15 @@
 //! Score conventions: centipawns from the side to move's view; mates as MATE minus the distance
 //! in plies from the root.
 
+/// Beyond every score: the window of a search that knows nothing.
 pub const INFINITY: i32 = 32_001;
+/// The score of mate at the root itself; mate in `n` plies is `MATE - n`.
 pub const MATE: i32 = 32_000;
+/// The deepest ply a search path may reach.
 pub const MAX_PLY: usize = 128;
 /// Scores beyond this are mates (leaving room for the longest search path).
 pub const MATE_BOUND: i32 = MATE - 2 * MAX_PLY as i32;
+/// The score of a draw.
 pub const DRAW: i32 = 0;
 
 /// The score of mating in `ply` plies.
@@ -53,6 +57,7 @@ fn towards_zero(score: i32, by: i32) -> i32 {
     }
 }
 
+/// Is `score` a mate (for either side)?
 pub fn is_mate(score: i32) -> bool {
     score.abs() >= MATE_BOUND
 }

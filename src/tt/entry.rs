@@ -9,8 +9,11 @@ pub(super) const GENERATION_MASK: u8 = 0x1f;
 /// are protected from being overwritten by ordinary entries during that search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Origin {
+    /// Written by the search.
     Search = 0,
+    /// Loaded from the learning store before the search.
     Learned = 1,
+    /// A Syzygy probe's result.
     Tablebase = 2,
     /// Loaded from persisted analysis at the start of a search: may cut at PV nodes.
     Analysis = 3,
@@ -28,18 +31,24 @@ impl Origin {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// What the table knows about one position: a score window, the best move, the depth searched.
 pub struct TtEntry {
+    /// The best move found, if any.
     pub mv: Option<Move>,
     /// The score is at least this (−INFINITY when unknown).
     pub lower: i32,
     /// The score is at most this (+INFINITY when unknown).
     pub upper: i32,
+    /// The depth (plies) of the search that proved the window.
     pub depth: u8,
+    /// The search (modulo 32) that wrote the entry.
     pub generation: u8,
+    /// Who wrote the entry.
     pub origin: Origin,
 }
 
 impl TtEntry {
+    /// Is the score known exactly (`lower == upper`)?
     pub fn is_exact(&self) -> bool {
         self.lower == self.upper
     }

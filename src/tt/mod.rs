@@ -28,6 +28,8 @@ struct Slot {
 #[derive(Default)]
 struct Bucket([Slot; BUCKET_ENTRIES]);
 
+/// The transposition table: buckets of four lock-free entries, one cache line each (see the
+/// module documentation).
 pub struct TranspositionTable {
     buckets: Vec<Bucket>,
     /// Advanced once per search by the main thread; helper threads read it.
@@ -85,6 +87,7 @@ impl TranspositionTable {
         Some(buckets)
     }
 
+    /// The table's size in mebibytes.
     pub fn size_mb(&self) -> usize {
         (self.buckets.len() * std::mem::size_of::<Bucket>()) >> 20
     }
@@ -117,6 +120,7 @@ impl TranspositionTable {
         &self.buckets[index]
     }
 
+    /// Touches the bucket of `key` so that a later probe finds it in cache.
     pub fn prefetch(&self, key: u64) {
         // A plain read of the bucket: cheap, and it pulls the line into cache before it is needed.
         let _ = self.bucket(key).0[0].data.load(Relaxed);
@@ -247,10 +251,12 @@ impl TranspositionTable {
         (used * 1000 / (sample * BUCKET_ENTRIES).max(1)) as u32
     }
 
+    /// A move in the table's 16-bit form (the learning store keeps moves so too).
     pub fn encode_move(mv: Move) -> u16 {
         encode_move(Some(mv))
     }
 
+    /// The inverse of [`TranspositionTable::encode_move`]; `None` for the empty move.
     pub fn decode_move(bits: u16) -> Option<Move> {
         decode_move(bits)
     }

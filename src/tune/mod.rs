@@ -600,7 +600,7 @@ pub fn weights_source(weights: &[Score], provenance: &str) -> String {
         let _ = writeln!(out, "//! {line}");
     }
     out.push_str(
-        "\nuse super::params::N_PARAMS;\nuse crate::material::Score;\n\n#[rustfmt::skip]\npub const WEIGHTS: [Score; N_PARAMS] = [\n",
+        "\nuse super::params::N_PARAMS;\nuse crate::material::Score;\n\n/// Every weight, indexed as `params.rs` lays them out.\n#[rustfmt::skip]\npub const WEIGHTS: [Score; N_PARAMS] = [\n",
     );
     for (i, s) in weights.iter().enumerate() {
         let _ = writeln!(

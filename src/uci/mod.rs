@@ -483,6 +483,11 @@ impl Engine {
             move_overhead: self.options.move_overhead,
             chess960: self.options.chess960,
             report: true,
+            show_wdl: self.options.show_wdl,
+            strength: self
+                .options
+                .limit_strength
+                .then(|| crate::search::Strength::new(self.options.elo)),
         };
         let keys = self.game.keys().to_vec();
         let searcher = Arc::clone(&self.searcher);

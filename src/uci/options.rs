@@ -4,6 +4,7 @@
 use crate::learn::store::{MAX_CAPACITY, MIN_CAPACITY};
 use crate::learn::{DEFAULT_FILE, LearnMode};
 use crate::material::{MaterialConfig, PieceValueSet};
+use crate::search::strength::{ELO_MAX, ELO_MIN};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Options {
@@ -30,6 +31,12 @@ pub struct Options {
     pub persist_analysis: bool,
     pub persist_write_depth: i32,
     pub persist_play_depth: i32,
+    /// `UCI_ShowWDL`: win/draw/loss permille after each score.
+    pub show_wdl: bool,
+    /// `UCI_LimitStrength`: play at `UCI_Elo`.
+    pub limit_strength: bool,
+    /// `UCI_Elo`, used while `UCI_LimitStrength` is on.
+    pub elo: u32,
 }
 
 impl Default for Options {
@@ -56,6 +63,9 @@ impl Default for Options {
             persist_analysis: false,
             persist_write_depth: 8,
             persist_play_depth: 1,
+            show_wdl: false,
+            limit_strength: false,
+            elo: ELO_MIN,
         }
     }
 }
@@ -197,6 +207,15 @@ impl Options {
                 "option name Persistent Play Depth type spin default {} min 0 max 100",
                 d.persist_play_depth
             ),
+            format!("option name UCI_ShowWDL type check default {}", d.show_wdl),
+            format!(
+                "option name UCI_LimitStrength type check default {}",
+                d.limit_strength
+            ),
+            format!(
+                "option name UCI_Elo type spin default {} min {ELO_MIN} max {ELO_MAX}",
+                d.elo
+            ),
         ]
     }
 
@@ -317,6 +336,18 @@ impl Options {
                 self.syzygy_probe_limit = spin(need()?, 0, 7, name)? as u32;
                 Ok(Effect::SyzygySettings)
             }
+            "uci_showwdl" => {
+                self.show_wdl = check(need()?, name)?;
+                Ok(Effect::None)
+            }
+            "uci_limitstrength" => {
+                self.limit_strength = check(need()?, name)?;
+                Ok(Effect::None)
+            }
+            "uci_elo" => {
+                self.elo = spin(need()?, u64::from(ELO_MIN), u64::from(ELO_MAX), name)? as u32;
+                Ok(Effect::None)
+            }
             _ => Err(format!("no such option '{name}'")),
         }
     }
@@ -406,6 +437,14 @@ mod tests {
         assert_eq!(o.persist_write_depth, 12);
         assert!(o.set("Persistent Write Depth", Some("0")).is_err());
         assert!(o.set("Persistent Play Depth", Some("101")).is_err());
+        assert_eq!(o.set("UCI_ShowWDL", Some("true")), Ok(Effect::None));
+        assert!(o.show_wdl);
+        assert_eq!(o.set("uci_limitstrength", Some("true")), Ok(Effect::None));
+        assert!(o.limit_strength);
+        assert!(o.set("UCI_Elo", Some("1000")).is_err());
+        assert!(o.set("UCI_Elo", Some("9999")).is_err());
+        assert_eq!(o.set("UCI_Elo", Some("1800")), Ok(Effect::None));
+        assert_eq!(o.elo, 1800);
     }
 
     #[test]
