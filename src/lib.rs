@@ -6,6 +6,7 @@ pub mod board;
 pub mod datagen;
 pub mod endgame;
 pub mod eval;
+pub mod fuzz;
 pub mod learn;
 pub mod material;
 pub mod perft;
