@@ -276,7 +276,10 @@ pub fn fuzz(target: &mut dyn Target, config: &FuzzConfig) -> FuzzReport {
             break;
         }
         // The clock is read every few inputs only, and every input of the corpus runs once.
-        if index >= corpus.len() as u64 && index % 8 == 0 && start.elapsed() >= config.duration {
+        if index >= corpus.len() as u64
+            && index.is_multiple_of(8)
+            && start.elapsed() >= config.duration
+        {
             break;
         }
         let input = if (index as usize) < corpus.len() {

@@ -91,16 +91,9 @@ impl Drop for Scratch {
 /// `Position::from_fen` (and the EPD analysis reader) on any text; a position it accepts must
 /// be sound: its FEN reads back to the same key, every legal move keeps key and material right
 /// and survives the UCI and SAN round trips, and it can be evaluated.
+#[derive(Default)]
 pub struct FenTarget {
     evaluator: Evaluator,
-}
-
-impl Default for FenTarget {
-    fn default() -> Self {
-        FenTarget {
-            evaluator: Evaluator::default(),
-        }
-    }
 }
 
 impl Target for FenTarget {
@@ -216,18 +209,10 @@ fn check_no_failure(lines: &[String]) -> Result<(), String> {
 /// `position [startpos | fen …] [moves …]` lines: the parser, then the moves replayed with
 /// checks in both notations, then the line through the real command handler (with `d`, and now
 /// and then a `go depth 1` whose move must be legal).
+#[derive(Default)]
 pub struct PositionTarget {
     session: Option<Session>,
     runs: u64,
-}
-
-impl Default for PositionTarget {
-    fn default() -> Self {
-        PositionTarget {
-            session: None,
-            runs: 0,
-        }
-    }
 }
 
 /// A `position` line of random legal moves from a corpus position.
