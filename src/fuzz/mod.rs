@@ -583,11 +583,11 @@ impl Mutator<'_> {
             .unwrap_or(0);
         let new = match rng.below(8) {
             0 => "0".to_string(),
-            1 => (old + 1).to_string(),
+            1 => old.saturating_add(1).to_string(),
             2 => old.saturating_sub(1).to_string(),
             3 => format!("-{old}"),
             4 => rng.pick(NUMBERS).to_string(),
-            5 => (old * 1000).to_string(),
+            5 => old.saturating_mul(1000).to_string(),
             6 => (rng.next_u64() % 300).to_string(),
             _ => rng.next_u64().to_string(),
         };
@@ -711,6 +711,23 @@ mod tests {
         );
         assert!(report.failures.is_empty());
         assert_eq!(report.inputs, 2000);
+    }
+
+    /// The fuzzer's own bug, found in its first 10-minute run: numbers near `u128::MAX`
+    /// overflowed when mutated.
+    #[test]
+    fn numbers_at_the_top_of_u128_mutate_without_overflow() {
+        let corpus = vec![b"go nodes 340282366920938463463374607431768211455".to_vec()];
+        let m = Mutator {
+            corpus: &corpus,
+            tokens: corpus::TOKENS,
+            max_len: 1000,
+        };
+        let mut rng = Rng::new(5);
+        for _ in 0..1000 {
+            let mut input = corpus[0].clone();
+            m.mutate_number(&mut rng, &mut input);
+        }
     }
 
     #[test]

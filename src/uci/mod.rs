@@ -708,6 +708,26 @@ mod tests {
     }
 
     #[test]
+    fn a_session_runs_the_handler_in_process() {
+        let mut s = Session::new(false).unwrap();
+        assert!(s.handle("uci"));
+        assert_eq!(s.take_output().last().unwrap(), "uciok");
+        s.handle("position startpos moves e2e4");
+        s.handle("go depth 2");
+        let out = s.take_output();
+        let best = out.last().unwrap().strip_prefix("bestmove ").unwrap();
+        let mv = best.split_whitespace().next().unwrap();
+        assert!(crate::board::move_from_uci(s.position().board(), mv, false).is_ok());
+        // A search without end is stopped after the budget, and answered.
+        s.set_search_budget(std::time::Duration::from_millis(10));
+        s.handle("go infinite");
+        assert!(s.take_output().last().unwrap().starts_with("bestmove "));
+        s.handle("position fen 8/8/8/8 w - - 0 1");
+        assert!(s.take_output()[0].starts_with("info string error: "));
+        assert!(!s.handle("quit"));
+    }
+
+    #[test]
     fn a_search_that_panics_still_answers_a_legal_move() {
         let pos = Position::startpos();
         let (lines, searched) = search_and_answer(&pos, false, || panic!("boom"));
