@@ -7,6 +7,7 @@ pub mod datagen;
 pub mod endgame;
 #[warn(missing_docs)]
 pub mod eval;
+pub mod fuzz;
 pub mod learn;
 #[warn(missing_docs)]
 pub mod material;

@@ -33,6 +33,20 @@ enum Command {
     Tune(TuneArgs),
     /// Play short self-play games and write their quiet positions with results, for `tune`.
     Datagen(DatagenArgs),
+    /// Fuzz a parser or the UCI loop for a time budget (exit code 1 on a crash).
+    #[command(hide = true)]
+    Fuzz(FuzzArgs),
+}
+
+#[derive(Args)]
+struct FuzzArgs {
+    /// fen, position, uci, pgn or all (each in turn).
+    target: String,
+    /// Seconds per target.
+    #[arg(long, default_value_t = 10)]
+    seconds: u64,
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
 }
 
 #[derive(Args)]
@@ -316,6 +330,14 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 stats.positions,
                 args.out.display()
             );
+        }
+        Some(Command::Fuzz(args)) => {
+            let mut out = io::stdout().lock();
+            let clean = slate::fuzz::run_cli(&args.target, args.seconds, args.seed, &mut out)
+                .map_err(anyhow::Error::msg)?;
+            if !clean {
+                return Ok(ExitCode::from(1));
+            }
         }
         Some(Command::Eval(args)) => {
             let pos = slate::board::Position::from_fen(&args.fen.join(" "))?;

@@ -21,10 +21,13 @@ impl fmt::Display for MoveParseError {
 
 impl std::error::Error for MoveParseError {}
 
-/// Writes a legal move of `board` in UCI notation.
+/// Writes a legal move of `board` in UCI notation. Without `chess960`, castling is the king's
+/// two-square step when the king stands on the e-file; a Chess960 castling from elsewhere has no
+/// such step (f1c1 or c1c1 would read as a king move), so it is written king-takes-rook, the form
+/// [`move_from_uci`] reads in both modes.
 pub fn move_to_uci(board: &Board, mv: Move, chess960: bool) -> String {
     let castling = board.colors(board.side_to_move()).has(mv.to);
-    if castling && !chess960 {
+    if castling && !chess960 && mv.from.file() == File::E {
         let file = if mv.to.file() > mv.from.file() {
             File::G
         } else {

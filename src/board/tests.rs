@@ -56,6 +56,36 @@ fn castling_notation_round_trips() {
     ));
 }
 
+/// Found by `slate fuzz fen`: in Chess960 positions read with UCI_Chess960 off, castling with
+/// the king off the e-file was written as f1c1 or c1c1, which no one (Slate included) reads as
+/// castling. It is written king-takes-rook there, and reads back.
+#[test]
+fn chess960_castling_in_standard_notation_reads_back() {
+    for (fen, want) in [
+        (
+            "1r3kr1/pppppppp/8/8/8/8/PPPPPPPP/1R3KR1 w GBgb - 0 1",
+            ["f1b1", "f1g1"],
+        ),
+        (
+            "1rk3r1/pppppppp/8/8/8/8/PPPPPPPP/1RK3R1 w GBgb - 0 1",
+            ["c1b1", "c1g1"],
+        ),
+    ] {
+        let pos = Position::from_fen(fen).unwrap();
+        let castles: Vec<Move> = pos
+            .legal_moves()
+            .into_iter()
+            .filter(|&m| pos.is_castling(m))
+            .collect();
+        assert_eq!(castles.len(), 2, "{fen}");
+        for mv in castles {
+            let text = move_to_uci(pos.board(), mv, false);
+            assert!(want.contains(&text.as_str()), "{fen}: {text}");
+            assert_eq!(move_from_uci(pos.board(), &text, false).unwrap(), mv);
+        }
+    }
+}
+
 #[test]
 fn fen_errors_are_reported_not_panics() {
     for bad in [

@@ -105,13 +105,13 @@ pub fn parse_analysis_line(line: &str) -> Result<Option<EpdAnalysis>, String> {
             "ce" => {
                 let ce = number(op, args)?;
                 // Beyond the mate range a "ce" is some tool's own mate coding: not a score.
-                if ce.abs() < MATE_BOUND as i64 {
+                if ce.unsigned_abs() < MATE_BOUND as u64 {
                     record.score = Some(ce as i32);
                 }
             }
             "dm" => {
                 let n = number(op, args)?;
-                if n != 0 && n.abs() < 500 {
+                if n != 0 && n.unsigned_abs() < 500 {
                     let n = n as i32;
                     record.score = Some(if n > 0 {
                         MATE - (2 * n - 1)
@@ -128,6 +128,9 @@ pub fn parse_analysis_line(line: &str) -> Result<Option<EpdAnalysis>, String> {
                 }
             }
             "pv" => {
+                // A repeated `pv` replaces the earlier one (as any repeated operation does):
+                // appended, the two would not make one line of play.
+                record.pv.clear();
                 let mut pos = record.position.clone();
                 for san in args {
                     let mv =
@@ -242,6 +245,32 @@ pub fn stored_pv(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Found by `slate fuzz fen` (with overflow checks): `ce` and `dm` of `i64::MIN` overflowed
+    /// taking their absolute value. They are out of range: no score.
+    #[test]
+    fn extreme_scores_are_no_scores() {
+        for op in ["ce -9223372036854775808;", "dm -9223372036854775808;"] {
+            let line = format!("4k3/8/8/8/8/8/8/R3K2R w KQ - {op}");
+            let record = parse_analysis_line(&line).unwrap().unwrap();
+            assert_eq!(record.score, None, "{op}");
+        }
+    }
+
+    /// Found by `slate fuzz fen`: a second `pv` was appended to the first, from the same
+    /// position, giving a "line" whose third move is illegal where it is played.
+    #[test]
+    fn a_repeated_pv_replaces_the_first() {
+        let line = "4k3/8/8/8/8/8/8/R3K2R w KQ - pv e1g1 e8d7; pv e1g1 e8d7;";
+        let record = parse_analysis_line(line).unwrap().unwrap();
+        assert_eq!(record.pv.len(), 2);
+        let mut pos = record.position.clone();
+        for &mv in &record.pv {
+            assert!(pos.legal_moves().contains(&mv));
+            pos.play(mv);
+        }
+        assert_eq!(analysis_entries(&record).len(), 2);
+    }
 
     #[test]
     fn records_parse_with_and_without_counters() {

@@ -58,7 +58,7 @@ pub fn parse_comment_eval(comment: &str) -> Option<CommentEval> {
         };
         let score = if let Some(m) = value.strip_prefix('#') {
             let n: i32 = m.parse().ok()?;
-            if n == 0 || n.abs() > 500 {
+            if n == 0 || n.unsigned_abs() > 500 {
                 return None;
             }
             // Mate in |n| moves for White (n > 0) or Black, from the position after the move.
@@ -73,11 +73,13 @@ pub fn parse_comment_eval(comment: &str) -> Option<CommentEval> {
     let first = comment.split_whitespace().next()?;
     let (value, depth) = first.split_once('/')?;
     let depth = depth.parse::<u32>().ok()?.min(255) as u8;
+    // Mates past 500 moves are no score (and would overflow the arithmetic below).
+    let mate_moves = |m: &str| m.parse::<i32>().ok().filter(|n| n.unsigned_abs() <= 500);
     let score = if let Some(m) = value.strip_prefix("+M").or_else(|| value.strip_prefix('M')) {
-        let n: i32 = m.parse().ok()?;
+        let n = mate_moves(m)?;
         MATE - (2 * n - 1).max(1)
     } else if let Some(m) = value.strip_prefix("-M") {
-        let n: i32 = m.parse().ok()?;
+        let n = mate_moves(m)?;
         -(MATE - (2 * n).max(2))
     } else {
         if !value.contains('.') {
@@ -331,6 +333,21 @@ mod tests {
             "+1e999/3",
             "",
             "a/b",
+        ] {
+            assert_eq!(parse_comment_eval(junk), None, "{junk}");
+        }
+    }
+
+    /// Mate counts at the ends of `i32` overflowed (with overflow checks) or wrapped.
+    #[test]
+    fn huge_mate_counts_are_no_scores() {
+        for junk in [
+            "[%eval #-2147483648]",
+            "[%eval #2147483647]",
+            "+M2147483647/5",
+            "-M2147483647/5",
+            "M-2147483648/5",
+            "+M501/5",
         ] {
             assert_eq!(parse_comment_eval(junk), None, "{junk}");
         }

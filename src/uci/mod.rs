@@ -105,6 +105,34 @@ fn error(text: &str) {
     println!("info string error: {text}");
 }
 
+/// Where the engine's replies go: stdout, or the buffer of an in-process [`Session`].
+#[derive(Clone, Default)]
+struct Out(Option<Arc<Mutex<Vec<String>>>>);
+
+impl Out {
+    fn say(&self, line: &str) {
+        match &self.0 {
+            None => println!("{line}"),
+            Some(buf) => buf
+                .lock()
+                .unwrap_or_else(|p| p.into_inner())
+                .push(line.to_string()),
+        }
+    }
+
+    /// Several lines at once (`d`, `eval`), each ended by a newline.
+    fn say_text(&self, text: &str) {
+        match &self.0 {
+            None => print!("{text}"),
+            Some(_) => text.lines().for_each(|l| self.say(l)),
+        }
+    }
+
+    fn error(&self, text: &str) {
+        self.say(&format!("info string error: {text}"));
+    }
+}
+
 struct Engine {
     options: Options,
     game: Game,
@@ -114,6 +142,9 @@ struct Engine {
     /// The last `position` command was rejected (in full, or from an illegal move on): a `go`
     /// says so, since it searches another position than the GUI asked for.
     position_rejected: bool,
+    out: Out,
+    /// Whether searches print their `info` lines.
+    report: bool,
 }
 
 /// Runs the UCI loop on stdin and stdout until `quit` or the end of input.
@@ -136,21 +167,12 @@ pub fn run() {
         }
     });
 
-    let options = Options::default();
-    let searcher = match Searcher::new(options.hash_mb) {
-        Ok(s) => s,
+    let mut engine = match Engine::new(Out::default(), true) {
+        Ok(engine) => engine,
         Err(e) => {
             error(&e);
             return;
         }
-    };
-    let mut engine = Engine {
-        options,
-        game: Game::default(),
-        searcher: Arc::new(Mutex::new(searcher)),
-        control: Arc::new(SearchControl::default()),
-        search_thread: None,
-        position_rejected: false,
     };
     for input in rx {
         match input {
@@ -164,19 +186,11 @@ pub fn run() {
             )),
         }
     }
-    engine.finish_search(true);
-    // The last game ends with the session: its lesson is written before the store closes,
-    // waiting a bounded time for a lock another process may hold.
-    let learner = {
-        let mut s = engine.lock_searcher();
-        s.finish_game();
-        s.take_learner()
-    };
-    learner.close_within(QUIT_WAIT);
+    engine.shutdown();
 }
 
 /// Tells the GUI what the game that just ended taught, when it taught anything.
-fn report_lesson(lesson: &GameLesson) {
+fn report_lesson(out: &Out, lesson: &GameLesson) {
     if let Some(result) = lesson.result
         && lesson.entries > 0
     {
@@ -185,10 +199,10 @@ fn report_lesson(lesson: &GameLesson) {
             GameResult::Draw => "drawn",
             GameResult::Loss => "lost",
         };
-        println!(
+        out.say(&format!(
             "info string learning: the last game was {result} ({} moves); {} entries recorded",
             lesson.roots, lesson.entries
-        );
+        ));
     }
 }
 
@@ -237,29 +251,56 @@ fn search_and_answer(
 }
 
 impl Engine {
+    fn new(out: Out, report: bool) -> Result<Self, String> {
+        let options = Options::default();
+        let searcher = Searcher::new(options.hash_mb)?;
+        Ok(Engine {
+            options,
+            game: Game::default(),
+            searcher: Arc::new(Mutex::new(searcher)),
+            control: Arc::new(SearchControl::default()),
+            search_thread: None,
+            position_rejected: false,
+            out,
+            report,
+        })
+    }
+
+    /// Ends the session: the running search is stopped, and the last game's lesson is written
+    /// before the store closes, waiting a bounded time for a lock another process may hold.
+    fn shutdown(&mut self) {
+        self.finish_search(true);
+        let learner = {
+            let mut s = self.lock_searcher();
+            s.finish_game();
+            s.take_learner()
+        };
+        learner.close_within(QUIT_WAIT);
+    }
+
     /// Handles one line; false means quit.
     fn handle(&mut self, line: &str) -> bool {
         let (cmd, problems) = match parse(line) {
             Ok(parsed) => parsed,
             Err(e) => {
-                error(&e);
+                self.out.error(&e);
                 return true;
             }
         };
         for p in &problems {
-            error(p);
+            self.out.error(p);
         }
         match cmd {
             Command::Empty | Command::Debug => {}
             Command::Uci => {
-                println!("id name {ENGINE_NAME}");
-                println!("id author {AUTHOR}");
+                self.out.say(&format!("id name {ENGINE_NAME}"));
+                self.out.say(&format!("id author {AUTHOR}"));
                 for o in self.options.advertise() {
-                    println!("{o}");
+                    self.out.say(&o);
                 }
-                println!("uciok");
+                self.out.say("uciok");
             }
-            Command::IsReady => println!("readyok"),
+            Command::IsReady => self.out.say("readyok"),
             Command::Stop => self.finish_search(true),
             Command::PonderHit => {
                 self.control.ponderhit.store(true, Ordering::Relaxed);
@@ -275,7 +316,7 @@ impl Engine {
                 // Every search table is emptied: games are independent and reproducible, and
                 // what was learned comes back from the store, not from a table left over.
                 let lesson = self.lock_searcher().new_game();
-                report_lesson(&lesson);
+                report_lesson(&self.out, &lesson);
                 self.game = Game::default();
             }
             Command::Position { start, moves } => {
@@ -283,7 +324,7 @@ impl Engine {
                 let result = self.game.set(&start, &moves, self.options.chess960);
                 self.position_rejected = result.is_err();
                 if let Err(e) = result {
-                    error(&e);
+                    self.out.error(&e);
                 }
             }
             Command::Go(params) => {
@@ -315,8 +356,8 @@ impl Engine {
             }
             if handle.join().is_err() {
                 // The search thread printed no bestmove; the GUI still needs one.
-                error("the search failed");
-                println!("bestmove 0000");
+                self.out.error("the search failed");
+                self.out.say("bestmove 0000");
             }
         }
     }
@@ -344,15 +385,15 @@ impl Engine {
             }
             Ok(Effect::ResizeHash(mb)) => {
                 if let Err(e) = self.lock_searcher().resize_hash(mb) {
-                    error(&e);
+                    self.out.error(&e);
                 }
             }
             Ok(Effect::Threads(n)) => {
                 if let Err(e) = self.lock_searcher().set_threads(n) {
-                    error(&e);
+                    self.out.error(&e);
                 }
             }
-            Err(e) => error(&e),
+            Err(e) => self.out.error(&e),
         }
     }
 
@@ -378,13 +419,16 @@ impl Engine {
         match crate::syzygy::open(&path) {
             Ok(opened) => {
                 for w in &opened.warnings {
-                    error(&format!("SyzygyPath: {w}"));
+                    self.out.error(&format!("SyzygyPath: {w}"));
                 }
-                println!("info string {}", opened.tables.summary());
+                self.out
+                    .say(&format!("info string {}", opened.tables.summary()));
                 let settings = self.syzygy_settings(Some(opened.tables));
                 self.lock_searcher().set_syzygy(settings);
             }
-            Err(e) => error(&format!("SyzygyPath: {e}; tablebases are off")),
+            Err(e) => self
+                .out
+                .error(&format!("SyzygyPath: {e}; tablebases are off")),
         }
     }
 
@@ -433,19 +477,19 @@ impl Engine {
         let learner = match Learner::open(&config) {
             Ok(l) => l,
             Err(e) => {
-                error(&format!("learning is off: {e}"));
+                self.out.error(&format!("learning is off: {e}"));
                 Learner::off()
             }
         };
         if let Some(notice) = learner.notice() {
-            println!("info string learning: {notice}");
+            self.out.say(&format!("info string learning: {notice}"));
         }
         let settings = self.learn_settings();
         let mut s = self.lock_searcher();
         s.set_learn_settings(settings);
         s.set_persist_settings(persist);
         if let Err(e) = s.set_learner(learner) {
-            error(&format!(
+            self.out.error(&format!(
                 "learning: could not commit the previous store: {e}"
             ));
         }
@@ -454,7 +498,7 @@ impl Engine {
     fn go(&mut self, params: GoParams) {
         let pos = self.game.current().clone();
         if self.position_rejected {
-            error(&format!(
+            self.out.error(&format!(
                 "last position command was rejected; searching {}",
                 pos.fen(self.options.chess960)
             ));
@@ -463,14 +507,14 @@ impl Engine {
         if params.malformed && !limits.bounded(pos.side_to_move()) {
             // The GUI asked for a limit that could not be read: never search without end for it.
             limits.depth = Some(FALLBACK_DEPTH);
-            error(&format!(
+            self.out.error(&format!(
                 "go: no valid limit is left; searching to depth {FALLBACK_DEPTH}"
             ));
         }
         for text in &params.searchmoves {
             match crate::board::move_from_uci(pos.board(), text, self.options.chess960) {
                 Ok(mv) => limits.searchmoves.push(mv),
-                Err(e) => error(&format!("searchmoves: {e}")),
+                Err(e) => self.out.error(&format!("searchmoves: {e}")),
             }
         }
         let control = Arc::new(SearchControl::default());
@@ -482,7 +526,7 @@ impl Engine {
             multipv: self.options.multipv,
             move_overhead: self.options.move_overhead,
             chess960: self.options.chess960,
-            report: true,
+            report: self.report,
             show_wdl: self.options.show_wdl,
             strength: self
                 .options
@@ -491,6 +535,7 @@ impl Engine {
         };
         let keys = self.game.keys().to_vec();
         let searcher = Arc::clone(&self.searcher);
+        let out = self.out.clone();
         let spawned = std::thread::Builder::new()
             .name("search".into())
             .stack_size(crate::search::SEARCH_STACK_BYTES)
@@ -501,7 +546,7 @@ impl Engine {
                     s.search(&pos, &keys, limits, options, control)
                 });
                 for line in lines {
-                    println!("{line}");
+                    out.say(&line);
                 }
                 // After the move is out: ask the writer to make what was learned durable. Not
                 // waited for: another process may hold the store's lock, and the next command
@@ -510,14 +555,15 @@ impl Engine {
                     s.learner().commit_soon();
                 }
                 if let Some(e) = s.learner().take_new_error() {
-                    println!("info string error: learning store: {e}");
+                    out.error(&format!("learning store: {e}"));
                 }
             });
         match spawned {
             Ok(handle) => self.search_thread = Some(handle),
             Err(e) => {
-                error(&format!("cannot start the search thread: {e}"));
-                println!("bestmove 0000");
+                self.out
+                    .error(&format!("cannot start the search thread: {e}"));
+                self.out.say("bestmove 0000");
             }
         }
     }
@@ -546,15 +592,81 @@ impl Engine {
             out.push_str(&format!(" | {}\n", *rank as usize + 1));
         }
         out.push_str(" +---+---+---+---+---+---+---+---+\n   a   b   c   d   e   f   g   h\n");
-        print!("{out}");
-        println!("Fen: {}", pos.fen(self.options.chess960));
-        println!("Key: {:016x}", pos.key());
+        self.out.say_text(&out);
+        self.out
+            .say(&format!("Fen: {}", pos.fen(self.options.chess960)));
+        self.out.say(&format!("Key: {:016x}", pos.key()));
     }
 
     fn print_eval(&self) {
         let pos = self.game.current().clone();
         let mut s = self.lock_searcher();
-        print!("{}", eval::report::describe(&mut s.evaluator, &pos));
+        self.out
+            .say_text(&eval::report::describe(&mut s.evaluator, &pos));
+    }
+}
+
+/// The real UCI command handler in-process, without stdin and stdout: lines go in through
+/// [`Session::handle`], the replies collect in a buffer ([`Session::take_output`]). A `go` is
+/// waited for up to the search budget and then stopped, so every search ends within the call
+/// that started it. For tests and the fuzzer (`slate fuzz uci`).
+pub struct Session {
+    engine: Engine,
+    lines: Arc<Mutex<Vec<String>>>,
+    search_budget: std::time::Duration,
+}
+
+impl Session {
+    /// A session with the default options. With `report` the searches print their `info` lines
+    /// (to stdout: they are the searcher's own); the engine's other replies go to the buffer.
+    pub fn new(report: bool) -> Result<Self, String> {
+        let lines = Arc::new(Mutex::new(Vec::new()));
+        let engine = Engine::new(Out(Some(Arc::clone(&lines))), report)?;
+        Ok(Session {
+            engine,
+            lines,
+            search_budget: std::time::Duration::from_millis(50),
+        })
+    }
+
+    /// How long a search may run before the session stops it (default 50 ms).
+    pub fn set_search_budget(&mut self, budget: std::time::Duration) {
+        self.search_budget = budget;
+    }
+
+    /// Handles one line as the engine's input loop would, then waits for a search it started
+    /// (stopping it after the budget). False means `quit`.
+    pub fn handle(&mut self, line: &str) -> bool {
+        let go_on = self.engine.handle(line);
+        if let Some(handle) = &self.engine.search_thread {
+            let deadline = std::time::Instant::now() + self.search_budget;
+            while !handle.is_finished() && std::time::Instant::now() < deadline {
+                std::thread::sleep(std::time::Duration::from_micros(100));
+            }
+        }
+        self.engine.finish_search(true);
+        go_on
+    }
+
+    /// The lines the engine wrote since the last call.
+    pub fn take_output(&mut self) -> Vec<String> {
+        std::mem::take(&mut *self.lines.lock().unwrap_or_else(|p| p.into_inner()))
+    }
+
+    /// The position a `go` would search now.
+    pub fn position(&self) -> &crate::board::Position {
+        self.engine.game.current()
+    }
+
+    /// Whether `UCI_Chess960` is on (moves are written king-takes-rook).
+    pub fn chess960(&self) -> bool {
+        self.engine.options.chess960
+    }
+}
+
+impl Drop for Session {
+    fn drop(&mut self) {
+        self.engine.shutdown();
     }
 }
 
@@ -598,6 +710,26 @@ mod tests {
         // A line without a newline at the end of input.
         assert_eq!(read_all(&[b'x'; 50], 32), vec![LineRead::TooLong(50)]);
         assert_eq!(read_all(b"ok", 32), vec![LineRead::Line]);
+    }
+
+    #[test]
+    fn a_session_runs_the_handler_in_process() {
+        let mut s = Session::new(false).unwrap();
+        assert!(s.handle("uci"));
+        assert_eq!(s.take_output().last().unwrap(), "uciok");
+        s.handle("position startpos moves e2e4");
+        s.handle("go depth 2");
+        let out = s.take_output();
+        let best = out.last().unwrap().strip_prefix("bestmove ").unwrap();
+        let mv = best.split_whitespace().next().unwrap();
+        assert!(crate::board::move_from_uci(s.position().board(), mv, false).is_ok());
+        // A search without end is stopped after the budget, and answered.
+        s.set_search_budget(std::time::Duration::from_millis(10));
+        s.handle("go infinite");
+        assert!(s.take_output().last().unwrap().starts_with("bestmove "));
+        s.handle("position fen 8/8/8/8 w - - 0 1");
+        assert!(s.take_output()[0].starts_with("info string error: "));
+        assert!(!s.handle("quit"));
     }
 
     #[test]
