@@ -133,7 +133,7 @@ pub enum LearnCommand {
     /// Measure open, probe and preload times on the store (filled with synthetic entries first
     /// if it has fewer than --entries).
     Bench {
-        /// The number of entries to measure with.
+        /// Entries to measure with: a store holding fewer is filled up to this many.
         #[arg(long, default_value_t = 1_000_000)]
         entries: u64,
     },
