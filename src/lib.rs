@@ -2,21 +2,27 @@
 //! table, after David Slate's Chess 4.5 (1977) and his persistent transposition table (1987).
 
 pub mod bench;
+#[warn(missing_docs)]
 pub mod board;
 pub mod datagen;
+#[warn(missing_docs)]
 pub mod endgame;
 #[warn(missing_docs)]
 pub mod eval;
 pub mod fuzz;
+#[warn(missing_docs)]
 pub mod learn;
 #[warn(missing_docs)]
 pub mod material;
 pub mod perft;
+#[warn(missing_docs)]
 pub mod pgn;
 #[warn(missing_docs)]
 pub mod search;
+#[warn(missing_docs)]
 pub mod syzygy;
 #[warn(missing_docs)]
 pub mod tt;
 pub mod tune;
+#[warn(missing_docs)]
 pub mod uci;

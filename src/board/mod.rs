@@ -30,6 +30,7 @@ impl fmt::Display for FenError {
 
 impl std::error::Error for FenError {}
 
+/// The standard starting position.
 pub const START_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
 /// A position with Slate's incrementally updated state.
@@ -47,10 +48,12 @@ impl Default for Position {
 }
 
 impl Position {
+    /// The standard starting position.
     pub fn startpos() -> Self {
         Self::from_board(Board::default())
     }
 
+    /// Wraps a cozy-chess board, computing the key and material state from scratch.
     pub fn from_board(board: Board) -> Self {
         let key = zobrist::key_from_scratch(&board);
         let material = MaterialState::from_board(&board);
@@ -121,6 +124,7 @@ impl Position {
         xfen::with_castling(&board, fields[2])
     }
 
+    /// The underlying cozy-chess board (castling encoded as king takes own rook).
     #[inline(always)]
     pub fn board(&self) -> &Board {
         &self.board
@@ -138,16 +142,19 @@ impl Position {
         &self.material
     }
 
+    /// The side to move.
     #[inline(always)]
     pub fn side_to_move(&self) -> Color {
         self.board.side_to_move()
     }
 
+    /// Whether the side to move is in check.
     #[inline(always)]
     pub fn in_check(&self) -> bool {
         !self.board.checkers().is_empty()
     }
 
+    /// Plies since the last capture or pawn move (the 50-move rule counter, at most 100).
     #[inline(always)]
     pub fn halfmove_clock(&self) -> u8 {
         self.board.halfmove_clock()
@@ -166,6 +173,7 @@ impl Position {
         }
     }
 
+    /// Whether `mv` is an en passant capture.
     #[inline(always)]
     pub fn is_en_passant(&self, mv: Move) -> bool {
         let b = &self.board;
@@ -178,6 +186,7 @@ impl Position {
         }
     }
 
+    /// Whether `mv` castles (in cozy-chess's encoding the king moves onto its own rook).
     #[inline(always)]
     pub fn is_castling(&self, mv: Move) -> bool {
         self.board.colors(self.board.side_to_move()).has(mv.to)
@@ -259,6 +268,7 @@ impl Position {
         moves
     }
 
+    /// Whether the side to move has any legal move (cheaper than [`Position::legal_moves`]).
     pub fn has_legal_moves(&self) -> bool {
         self.board.generate_moves(|_| true)
     }

@@ -4,9 +4,12 @@
 use cozy_chess::{Board, File, Move, Piece, Square};
 use std::fmt;
 
+/// Why a UCI move was refused; each variant carries the text as given.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum MoveParseError {
+    /// Not a move in UCI form (`e2e4`, `e7e8q`).
     Malformed(String),
+    /// Well formed, but not a legal move in the position.
     Illegal(String),
 }
 

@@ -13,8 +13,11 @@ use std::fmt;
 /// Why a SAN move was refused.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum SanError {
+    /// Not a move in SAN (or in the long and UCI forms also accepted); carries the text.
     Malformed(String),
+    /// Well formed, but no legal move matches it; carries the text.
     Illegal(String),
+    /// More than one legal move matches it (a missing disambiguation); carries the text.
     Ambiguous(String),
 }
 

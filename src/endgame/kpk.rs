@@ -222,6 +222,7 @@ impl KpkBitbase {
         KPK.get_or_init(KpkBitbase::generate)
     }
 
+    /// The bitbase's memory in bytes (one bit per position).
     pub fn size_bytes(&self) -> usize {
         self.bits.len() * 8
     }

@@ -23,27 +23,35 @@ pub const DRAW_MARGIN: i32 = 50;
 /// Scale factors (out of 64) up to this one are draw claims.
 pub const DRAW_SCALE: u8 = 8;
 
+/// A game result under the 50-move rule: the tablebase truth, or what the evaluation claims.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Outcome {
+    /// White wins (a tablebase WDL of 2 from White's view).
     WhiteWins,
+    /// Neither side wins; cursed wins and blessed losses are draws.
     Draw,
+    /// Black wins (a tablebase WDL of 2 from Black's view).
     BlackWins,
 }
 
 /// Counts for one endgame id.
 #[derive(Clone, Debug, Default)]
 pub struct Tally {
+    /// Positions read for this endgame.
     pub positions: usize,
+    /// Positions whose claim matches the tablebase outcome.
     pub agree: usize,
     /// Tablebase wins the evaluation calls drawn.
     pub wins_called_draws: usize,
     /// Tablebase wins among the positions.
     pub wins: usize,
-    /// Draw claims, and positions where no side was called winning and no draw was claimed.
+    /// Positions the module claims drawn.
     pub draw_claims: usize,
+    /// Positions where no side was called winning and no draw was claimed.
     pub undecided: usize,
-    /// Positions the search would score as exact draws, and those that are tablebase wins.
+    /// Positions the search would score as exact draws ([`is_exact_draw`]).
     pub exact_draws: usize,
+    /// Exact draws that are tablebase wins (must stay 0: the search stops at an exact draw).
     pub exact_draw_errors: usize,
     /// Positions whose colour-flipped mirror evaluates differently (must stay 0).
     pub asymmetric: usize,
@@ -52,12 +60,15 @@ pub struct Tally {
 }
 
 impl Tally {
+    /// Correct claims, as a percentage of the positions.
     pub fn agreement(&self) -> f64 {
         percent(self.agree, self.positions)
     }
+    /// Tablebase wins claimed drawn, as a percentage of all the positions (not of the wins).
     pub fn wins_called_draws_pct(&self) -> f64 {
         percent(self.wins_called_draws, self.positions)
     }
+    /// Undecided positions, as a percentage of the positions.
     pub fn undecided_pct(&self) -> f64 {
         percent(self.undecided, self.positions)
     }
@@ -128,6 +139,7 @@ pub fn label_files(dir: &Path) -> anyhow::Result<Vec<std::path::PathBuf>> {
 /// Label rows that could not be read: counted and reported, never dropped silently.
 #[derive(Clone, Debug, Default)]
 pub struct SkippedRows {
+    /// Rows skipped in all.
     pub count: usize,
     /// The first few, as `file line N: reason`.
     pub examples: Vec<String>,
@@ -136,6 +148,7 @@ pub struct SkippedRows {
 impl SkippedRows {
     const EXAMPLES: usize = 5;
 
+    /// Counts a skipped row, keeping it as an example while there are fewer than five.
     pub fn note(&mut self, file: &Path, line: usize, reason: &str) {
         self.count += 1;
         if self.examples.len() < Self::EXAMPLES {
@@ -167,9 +180,13 @@ impl SkippedRows {
 
 /// One row of a label file.
 pub struct LabelRow<'a> {
+    /// The FEN field as written.
     pub fen: &'a str,
+    /// The position the FEN describes.
     pub position: Position,
+    /// The material signature field, such as `KRPvKR`.
     pub material: &'a str,
+    /// Win/draw/loss from the side to move, −2 to 2 (Syzygy convention).
     pub wdl: i32,
     /// The DTZ field, when there is one (it may be empty).
     pub dtz: Option<&'a str>,
@@ -213,7 +230,9 @@ pub fn label_rows(text: &str) -> impl Iterator<Item = (usize, &str)> {
 /// What `--verify` found: the tallies per endgame name, and the rows that could not be used.
 #[derive(Clone, Debug, Default)]
 pub struct Verification {
+    /// Tallies keyed by [`EndgameId::name`] (`"none"` for positions without a module).
     pub table: BTreeMap<&'static str, Tally>,
+    /// The rows that could not be read.
     pub skipped: SkippedRows,
 }
 

@@ -44,6 +44,7 @@ pub enum Origin {
 }
 
 impl Origin {
+    /// The origin stored as `v` (its discriminant); `None` for any other number.
     pub fn from_u8(v: u8) -> Option<Origin> {
         Some(match v {
             0 => Origin::Search,
@@ -56,6 +57,7 @@ impl Origin {
         })
     }
 
+    /// The lower-case name used in exports and reports (`search`, `import`…).
     pub fn name(self) -> &'static str {
         match self {
             Origin::Search => "search",
@@ -73,34 +75,45 @@ impl Origin {
 /// carries no usable bound (see [`Window::bound`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
 pub struct Window {
+    /// The lowest value the position can have; `-SCORE_INF` when unbounded.
     pub lower: i32,
+    /// The highest value the position can have; `SCORE_INF` when unbounded.
     pub upper: i32,
 }
 
 /// What a window tells a search.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Bound {
+    /// The value is known exactly.
     Exact(i32),
+    /// The value is at least this (a fail-high).
     Lower(i32),
+    /// The value is at most this (a fail-low).
     Upper(i32),
+    /// The value lies in `lower..=upper`, `lower < upper`, both ends bounded.
     Between(i32, i32),
+    /// Nothing is known: an open window, or contradicting bounds.
     None,
 }
 
 impl Window {
+    /// Both ends open: the window of a position with no usable score.
     pub const OPEN: Window = Window {
         lower: -SCORE_INF,
         upper: SCORE_INF,
     };
 
+    /// The window holding only `score`.
     pub fn exact(score: i32) -> Window {
         Window::between(score, score)
     }
 
+    /// A lower bound: `score` or more.
     pub fn at_least(score: i32) -> Window {
         Window::between(score, SCORE_INF)
     }
 
+    /// An upper bound: `score` or less.
     pub fn at_most(score: i32) -> Window {
         Window::between(-SCORE_INF, score)
     }
@@ -113,10 +126,12 @@ impl Window {
         }
     }
 
+    /// Whether the bounds agree (`lower <= upper`); merges of contradicting searches do not.
     pub fn is_consistent(&self) -> bool {
         self.lower <= self.upper
     }
 
+    /// The values both windows allow (may be inconsistent when they do not overlap).
     pub fn intersect(&self, other: &Window) -> Window {
         Window {
             lower: self.lower.max(other.lower),
@@ -157,6 +172,7 @@ impl Window {
         }
     }
 
+    /// What the window tells a search; an inconsistent window is [`Bound::None`].
     pub fn bound(&self) -> Bound {
         let has_lower = self.lower > -SCORE_INF;
         let has_upper = self.upper < SCORE_INF;
@@ -193,16 +209,20 @@ pub struct LearnEntry {
     pub check: u32,
     /// The best move in Polyglot encoding ([`pack_move`]); 0 when unknown.
     pub best_move: u16,
+    /// The position's score window (the score convention is the module's).
     pub window: Window,
     /// Search depth in plies; 0 for positions known only from games.
     pub depth: u8,
     /// Game ply at which the position was met.
     pub ply: u16,
+    /// Who produced the window and move.
     pub origin: Origin,
     /// Version of the evaluation that produced the scores; 0 for scores from outside Slate.
     pub eval_version: u32,
-    /// Unix seconds.
+    /// When the position was first stored, in Unix seconds.
     pub created: i64,
+    /// When the best move and window were produced, in Unix seconds (it orders searches of
+    /// equal depth when merging).
     pub updated: i64,
     /// Sorted by replica, one per replica. In an entry handed to `record`, these are increments.
     pub tallies: Vec<Tally>,
@@ -215,9 +235,12 @@ pub enum Refusal {
     PathDependent,
     /// Halfmove clock plus depth reaches 100 plies: the 50-move rule may have shaped the score.
     FiftyMoveHorizon {
+        /// The position's halfmove clock.
         halfmove: u8,
+        /// The search depth in plies.
         depth: u8,
     },
+    /// The best move is not legal in the position.
     IllegalMove,
     /// The window's bounds contradict each other (`lower > upper`).
     BadWindow,
@@ -250,6 +273,7 @@ pub enum ScorePath {
     Dependent,
 }
 
+/// The current time in Unix seconds (0 if the clock is before 1970).
 pub fn now_unix() -> i64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
@@ -313,14 +337,17 @@ impl LearnEntry {
         Ok(e)
     }
 
+    /// How often the position was recorded, summed over all stores.
     pub fn hits(&self) -> u64 {
         self.tallies.iter().map(|t| t.hits as u64).sum()
     }
 
+    /// In how many games the position occurred, summed over all stores.
     pub fn games(&self) -> u64 {
         self.tallies.iter().map(|t| t.games as u64).sum()
     }
 
+    /// Half-points the side to move scored in those games (win 2, draw 1), summed over all stores.
     pub fn points(&self) -> u64 {
         self.tallies.iter().map(|t| t.points as u64).sum()
     }

@@ -17,11 +17,15 @@ use crate::board::{Move, Position, move_from_san, move_to_san};
 /// One analysis record.
 #[derive(Debug, Clone)]
 pub struct EpdAnalysis {
+    /// The record's position, with its move counters.
     pub position: Position,
+    /// Search depth in plies (`acd`).
     pub depth: Option<u8>,
+    /// The best move (the first `bm`), legal in the position.
     pub best: Option<Move>,
     /// The score for the side to move, mates as `MATE - plies`.
     pub score: Option<i32>,
+    /// The principal variation (`pv`), each move legal after the ones before it.
     pub pv: Vec<Move>,
 }
 

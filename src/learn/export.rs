@@ -47,24 +47,40 @@ pub fn write_polyglot(entries: &mut [LearnEntry], out: &mut impl Write) -> Learn
 /// in king-takes-rook UCI form, the window with `null` for an open end.
 #[derive(Serialize)]
 pub struct JsonEntry<'a> {
+    /// The Zobrist key, 16 hex digits.
     pub key: String,
+    /// The check value, 8 hex digits.
     pub check: String,
+    /// The best move (`move` in JSON), `-` when there is none.
     #[serde(rename = "move")]
     pub best_move: String,
+    /// The window's lower end in centipawns; `None` (`null`) when open.
     pub lower: Option<i32>,
+    /// The window's upper end in centipawns; `None` (`null`) when open.
     pub upper: Option<i32>,
+    /// Search depth in plies.
     pub depth: u8,
+    /// Game ply at which the position was met.
     pub ply: u16,
+    /// The origin's name ([`super::Origin::name`]).
     pub origin: &'static str,
+    /// Version of the evaluation that produced the scores.
     pub eval_version: u32,
+    /// Hits summed over all stores.
     pub hits: u64,
+    /// Games summed over all stores.
     pub games: u64,
+    /// Half-points of the side to move summed over all stores.
     pub points: u64,
+    /// When the position was first stored, in Unix seconds.
     pub created: i64,
+    /// When the move and window were produced, in Unix seconds.
     pub updated: i64,
+    /// The per-store counters the sums come from.
     pub tallies: &'a [super::entry::Tally],
 }
 
+/// The JSON form of `e`.
 pub fn json_entry(e: &LearnEntry) -> JsonEntry<'_> {
     use super::entry::SCORE_INF;
     JsonEntry {
@@ -93,11 +109,13 @@ pub struct JsonArrayWriter<W: Write> {
 }
 
 impl<W: Write> JsonArrayWriter<W> {
+    /// Starts the array on `out`.
     pub fn new(mut out: W) -> LearnResult<Self> {
         out.write_all(b"[")?;
         Ok(JsonArrayWriter { out, first: true })
     }
 
+    /// Writes `e` as the array's next element.
     pub fn push(&mut self, e: &LearnEntry) -> LearnResult<()> {
         self.out
             .write_all(if self.first { b"\n" } else { b",\n" })?;
@@ -106,6 +124,7 @@ impl<W: Write> JsonArrayWriter<W> {
         Ok(())
     }
 
+    /// Closes the array, flushes, and hands back the writer.
     pub fn finish(mut self) -> LearnResult<W> {
         self.out.write_all(b"\n]\n")?;
         self.out.flush()?;

@@ -31,6 +31,7 @@ pub const ROOTS_BEFORE_TURN: usize = 3;
 /// A game that ends after this many roots in a row scored within [`LEVEL_CP`] of zero was drawn
 /// (agreed, or adjudicated as GUIs do).
 pub const LEVEL_ROOTS: usize = 6;
+/// Centipawns from zero within which a root counts as level (see [`LEVEL_ROOTS`]).
 pub const LEVEL_CP: i32 = 15;
 /// Scores are clamped to this before they are averaged back through the game.
 const BACKUP_CLAMP: i32 = 1000;
@@ -42,10 +43,13 @@ const PENALTY_GAMES_CAP: u32 = 4;
 /// One root searched by the engine during a game, with the move it played.
 #[derive(Clone, Debug)]
 pub struct RootRecord {
+    /// The position searched.
     pub position: Position,
+    /// The move the engine played there.
     pub played: Move,
     /// Final score of the search, side to move's view, mates counted from this root.
     pub score: i32,
+    /// Depth of the search's last completed iteration, in plies.
     pub depth: i32,
     /// The move played had lost before (it was chosen despite its penalty): a lost game charges
     /// it again wherever it stands, so a line that keeps losing changes earlier and earlier.
@@ -57,8 +61,11 @@ pub struct RootRecord {
 /// A game's result from the engine's point of view.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum GameResult {
+    /// The engine won.
     Win,
+    /// A draw.
     Draw,
+    /// The engine lost.
     Loss,
 }
 
@@ -149,6 +156,7 @@ pub struct LessonSettings {
     /// Centipawns a backed-up value must lie below the search score for the root's window to be
     /// stored.
     pub threshold_cp: i32,
+    /// The evaluation version written into the entries.
     pub eval_version: u32,
 }
 

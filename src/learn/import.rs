@@ -34,9 +34,20 @@ use std::io::BufRead;
 pub enum CommentEval {
     /// `[%eval]`: the position after the move, White's view. `score` is in centipawns, or
     /// `MATE - plies` counted from the position after the move.
-    AfterMoveWhiteView { score: i32, depth: u8 },
+    AfterMoveWhiteView {
+        /// Centipawns, or the mate score described above.
+        score: i32,
+        /// The depth after the comma (`[%eval 0.35,22]`), 0 when there is none.
+        depth: u8,
+    },
     /// An engine's own score of the position before its move, the mover's view.
-    MoverSearch { score: i32, depth: u8 },
+    /// Written `+0.35/22` or `-M5/30` at the start of the comment.
+    MoverSearch {
+        /// Centipawns, or `±(MATE - plies)` counted from the position before the move.
+        score: i32,
+        /// The depth after the slash.
+        depth: u8,
+    },
 }
 
 fn parse_pawns(s: &str) -> Option<i32> {
@@ -120,13 +131,19 @@ pub fn eval_window(eval: CommentEval, mover: Color, halfmove: u8) -> Option<(Win
 /// What an import did.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct ImportReport {
+    /// Games taken in (those with errors included).
     pub games: u64,
+    /// Games of variants Slate does not play, left out.
     pub skipped_games: u64,
+    /// Games whose main line stopped at an illegal move or bad FEN; the moves before it count.
     pub games_with_errors: u64,
     /// Games left out because the store took them in before (or earlier in this input).
     pub already_imported: u64,
+    /// Positions recorded (one per main-line move).
     pub positions: u64,
+    /// Positions of those that got a score window from a comment.
     pub scored_positions: u64,
+    /// What the store writes did, summed over the batches.
     pub written: WriteReport,
 }
 
@@ -241,6 +258,7 @@ pub fn import_pgn(
 /// position, moves and result.
 pub type GameHash = (u64, u64);
 
+/// The identity of `game`, by which a game imported twice is recognised.
 pub fn game_hash(game: &crate::pgn::PgnGame) -> GameHash {
     let mut bytes = Vec::with_capacity(256);
     for (name, value) in &game.tags {

@@ -14,6 +14,7 @@
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
+/// A Bloom filter of store keys, shared between threads (see the module documentation).
 pub struct KeyFilter {
     bits: Box<[AtomicU64]>,
     mask: u64,
@@ -41,6 +42,7 @@ impl KeyFilter {
         [key & self.mask, (h >> 17) & self.mask]
     }
 
+    /// Adds `key`; safe to call from any thread while others read.
     pub fn insert(&self, key: u64) {
         for p in self.positions(key) {
             self.bits[(p / 64) as usize].fetch_or(1 << (p % 64), Ordering::Relaxed);
@@ -54,10 +56,12 @@ impl KeyFilter {
             .all(|&p| self.bits[(p / 64) as usize].load(Ordering::Relaxed) & (1 << (p % 64)) != 0)
     }
 
+    /// Marks the filter complete: every key of the store has been inserted.
     pub fn set_ready(&self) {
         self.ready.store(true, Ordering::Release);
     }
 
+    /// Whether the filter is complete, so that [`KeyFilter::may_contain`] can be trusted.
     pub fn is_ready(&self) -> bool {
         self.ready.load(Ordering::Acquire)
     }

@@ -37,12 +37,16 @@ impl std::str::FromStr for LearnMode {
     }
 }
 
+/// How [`Learner::open`] opens the store.
 #[derive(Debug, Clone)]
 pub struct LearnConfig {
     /// The UCI `Learning File` option; default `slate-learn.sqlite` in the working directory.
     pub path: PathBuf,
+    /// The UCI `Learning` option.
     pub mode: LearnMode,
+    /// Capacity, evaluation version and lock waits of the store.
     pub store: StoreOptions,
+    /// Length of the queue between search and writer; beyond it entries are dropped.
     pub queue_len: usize,
     /// The writer commits early after this many entries even without `commit_move`.
     pub max_batch: usize,
@@ -189,6 +193,8 @@ impl Learner {
         Ok(learner)
     }
 
+    /// The mode the store was opened in (read-only when writing fell back, see
+    /// [`Learner::notice`]).
     pub fn mode(&self) -> LearnMode {
         self.mode
     }
@@ -350,6 +356,7 @@ impl Learner {
         }
     }
 
+    /// The writer's counters; all zero without a writer.
     pub fn writer_counters(&self) -> WriterCounters {
         self.writer
             .as_ref()

@@ -24,9 +24,13 @@
 use super::entry::{SCORE_INF, Tally};
 use rusqlite::{Connection, OptionalExtension, params};
 
+/// The schema version this Slate writes; older stores are migrated on a read-write open.
 pub const CURRENT_VERSION: i64 = 3;
+/// The `format` meta value that marks a Slate learning store.
 pub const FORMAT: &str = "slate-learn";
+/// The `key_scheme` meta value: entries are keyed by the Polyglot Zobrist key.
 pub const KEY_SCHEME: &str = "polyglot-zobrist";
+/// The `check_scheme` meta value: how the 32-bit check value is computed.
 pub const CHECK_SCHEME: &str = "splitmix64-zobrist-32";
 
 /// The columns of the current entries table, checked at open.
@@ -133,10 +137,12 @@ pub fn decode_tallies(blob: &[u8]) -> Option<Vec<Tally>> {
     )
 }
 
+/// The schema version (`PRAGMA user_version`); 0 for a database that never set one.
 pub fn user_version(conn: &Connection) -> rusqlite::Result<i64> {
     conn.query_row("PRAGMA user_version", [], |r| r.get(0))
 }
 
+/// The `slate_meta` value called `name`, if the row exists.
 pub fn meta(conn: &Connection, name: &str) -> rusqlite::Result<Option<String>> {
     conn.query_row(
         "SELECT value FROM slate_meta WHERE name = ?1",
@@ -146,6 +152,7 @@ pub fn meta(conn: &Connection, name: &str) -> rusqlite::Result<Option<String>> {
     .optional()
 }
 
+/// Whether the database has a `slate_meta` table at all.
 pub fn has_meta_table(conn: &Connection) -> rusqlite::Result<bool> {
     conn.query_row(
         "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'slate_meta'",

@@ -53,6 +53,7 @@ impl CommitTicket {
 /// What happened to a recorded entry.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum RecordOutcome {
+    /// On the queue: it is written at the next commit.
     Queued,
     /// The queue was full; the entry was dropped and counted.
     Dropped,
@@ -63,9 +64,13 @@ pub enum RecordOutcome {
 /// Counters of the writer, readable at any time.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct WriterCounters {
+    /// Messages put on the queue (entries, and the FENs of analysed positions).
     pub queued: u64,
+    /// Items lost: refused by a full queue, or cut from a backlog kept while the store was busy.
     pub dropped: u64,
+    /// Entries committed to the store.
     pub written: u64,
+    /// Commits that failed for a reason other than a busy store; their batches were lost.
     pub failed_commits: u64,
 }
 
@@ -100,6 +105,7 @@ enum Msg {
     Commit(SyncSender<Result<WriteReport, String>>),
 }
 
+/// The handle of the writer thread, owned by the [`Learner`](super::Learner).
 pub struct LearnWriter {
     queue: Option<SyncSender<Msg>>,
     thread: Option<JoinHandle<()>>,
@@ -237,6 +243,7 @@ impl LearnWriter {
         }
     }
 
+    /// A snapshot of the counters.
     pub fn counters(&self) -> WriterCounters {
         WriterCounters {
             queued: self.shared.queued.load(Ordering::Relaxed),

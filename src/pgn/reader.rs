@@ -7,9 +7,13 @@ use std::io::{self, BufRead};
 /// The outcome of a game, from the termination marker or else the `Result` tag.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum GameResult {
+    /// `1-0`.
     WhiteWins,
+    /// `0-1`.
     BlackWins,
+    /// `1/2-1/2` (or `½-½`).
     Draw,
+    /// `*` or anything unreadable: the game was unfinished or its result is not known.
     Unknown,
 }
 
@@ -33,6 +37,7 @@ pub struct PgnPly {
     pub text: String,
     /// Comments that follow the move (before the next main-line move).
     pub comments: Vec<String>,
+    /// Numeric annotation glyphs (`$n`, or `!`, `?`, `!?`… as their numbers) after the move.
     pub nags: Vec<u8>,
 }
 
@@ -41,10 +46,15 @@ pub struct PgnPly {
 pub struct PgnGame {
     /// 1-based number of the game in the file, counting skipped games too.
     pub number: usize,
+    /// The tag pairs (name, value) in file order; see [`PgnGame::tag`].
     pub tags: Vec<(String, String)>,
+    /// The starting position: the `FEN` tag's, or the standard one.
     pub start: Position,
+    /// Whether the `Variant` tag names Chess960 (castling read as king takes rook).
     pub chess960: bool,
+    /// The main line as replayed from [`PgnGame::start`].
     pub plies: Vec<PgnPly>,
+    /// The termination marker's result, or else the `Result` tag's.
     pub result: GameResult,
     /// The first problem met while replaying the main line (illegal move, bad FEN); the plies
     /// before it are kept and the rest of the main line is ignored.
@@ -52,6 +62,7 @@ pub struct PgnGame {
 }
 
 impl PgnGame {
+    /// The value of the first tag called `name` (case-insensitive), if any.
     pub fn tag(&self, name: &str) -> Option<&str> {
         self.tags
             .iter()
@@ -63,10 +74,13 @@ impl PgnGame {
 /// What the reader yields for each game in the input.
 #[derive(Debug, Clone)]
 pub enum PgnItem {
+    /// A chess or Chess960 game, replayed as far as it is legal.
     Game(Box<PgnGame>),
     /// A game of a variant Slate does not play (crazyhouse, antichess, ...).
     Skipped {
+        /// 1-based number of the game in the file.
         number: usize,
+        /// Why it was skipped, such as `unsupported variant 'crazyhouse'`.
         reason: String,
     },
 }
@@ -84,6 +98,7 @@ pub struct PgnReader<R> {
 }
 
 impl<R: BufRead> PgnReader<R> {
+    /// A reader of the games in `input`, which may start with a UTF-8 byte-order mark.
     pub fn new(input: R) -> Self {
         Self {
             input,

@@ -13,9 +13,11 @@ pub struct ProbeCheck {
     pub positions: usize,
     /// Labelled positions without a table (not checked).
     pub without_table: usize,
+    /// Positions whose probed WDL equals the label.
     pub wdl_agree: usize,
-    /// Positions with a DTZ label and a DTZ table, and those whose DTZ agrees.
+    /// Positions with a DTZ label and a DTZ table.
     pub dtz_checked: usize,
+    /// Positions of those whose root DTZ probe equals the label.
     pub dtz_agree: usize,
     /// The first disagreements, as `fen: label vs probe`.
     pub mismatches: Vec<String>,
@@ -24,10 +26,12 @@ pub struct ProbeCheck {
 }
 
 impl ProbeCheck {
+    /// Whether every checked WDL and DTZ label was reproduced.
     pub fn all_agree(&self) -> bool {
         self.wdl_agree == self.positions && self.dtz_agree == self.dtz_checked
     }
 
+    /// A summary line, the first disagreements and the skipped rows, for the terminal.
     pub fn render(&self) -> String {
         let mut out = format!(
             "Syzygy probes: WDL agrees on {} of {} labelled positions, DTZ on {} of {}; \

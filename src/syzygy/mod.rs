@@ -29,12 +29,15 @@ pub const MAX_MEN: u32 = 7;
 /// A win/draw/loss value from the side to move's view, under the 50-move rule.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Wdl {
+    /// Lost, even under the 50-move rule.
     Loss = -2,
     /// Lost, but the 50-move rule saves the side to move.
     BlessedLoss = -1,
+    /// Drawn with best play.
     Draw = 0,
     /// Won, but the 50-move rule saves the defender.
     CursedWin = 1,
+    /// Won, even under the 50-move rule.
     Win = 2,
 }
 
@@ -44,6 +47,7 @@ impl Wdl {
         self as i32
     }
 
+    /// The value of a Syzygy number (see [`Wdl::value`]); `None` outside −2 to 2.
     pub fn from_value(v: i32) -> Option<Wdl> {
         Some(match v {
             -2 => Wdl::Loss,
@@ -74,6 +78,7 @@ impl Wdl {
 /// One legal move of a root with its DTZ result, from the root side's view.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct RootProbe {
+    /// The move played from the root.
     pub mv: Move,
     /// The result after the move, counting the root's halfmove clock towards the 50-move rule.
     pub wdl: Wdl,
@@ -212,7 +217,9 @@ static LOADED: Mutex<Weak<Tablebases>> = Mutex::new(Weak::new());
 /// A successful [`open`]: the tables, and problems with some of the folders (each worth an
 /// `info string`).
 pub struct Opened {
+    /// The loaded set, shared with every other handle opened on the same folders.
     pub tables: Arc<Tablebases>,
+    /// One line for each folder that could not be read or held no table.
     pub warnings: Vec<String>,
 }
 
@@ -505,6 +512,7 @@ pub struct RootResult {
     pub wdl: Wdl,
     /// The root's DTZ (Syzygy convention: positive when the side to move wins).
     pub dtz: i32,
+    /// Every legal move of the root with its result.
     pub moves: Vec<RootProbe>,
 }
 

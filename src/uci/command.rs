@@ -8,35 +8,55 @@ use crate::search::limits::MAX_MILLIS;
 /// position when the search starts).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct GoParams {
+    /// The clock, depth, node, mate, `infinite` and `ponder` limits (`searchmoves` left empty).
     pub limits: Limits,
+    /// The moves after `searchmoves`, in UCI notation, not yet checked for legality.
     pub searchmoves: Vec<String>,
     /// A limit had a malformed value (reported and ignored): if no limit is left, the search
     /// must still be given one.
     pub malformed: bool,
 }
 
+/// Where a `position` command starts, before its moves.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PositionStart {
+    /// `position startpos`.
     StartPos,
+    /// `position fen …`: the FEN's fields joined by single spaces, not yet validated.
     Fen(String),
 }
 
+/// One UCI input line, parsed.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Command {
+    /// `uci`: identify the engine and list its options.
     Uci,
+    /// `isready`: answer `readyok`.
     IsReady,
+    /// `setoption name <id> [value <x>]`.
     SetOption {
+        /// The option's name, its words joined by single spaces (matched case-insensitively).
         name: String,
+        /// The text after `value` exactly as sent (spaces kept, line ending removed); `None`
+        /// for buttons.
         value: Option<String>,
     },
+    /// `ucinewgame`: the next position belongs to a new game.
     UciNewGame,
+    /// `position startpos|fen <FEN> [moves …]`.
     Position {
+        /// The position before the moves.
         start: PositionStart,
+        /// The moves in UCI notation, checked when the command is applied.
         moves: Vec<String>,
     },
+    /// `go …`: start a search.
     Go(GoParams),
+    /// `stop`: end the search and send `bestmove`.
     Stop,
+    /// `ponderhit`: the opponent played the expected move; the search goes on under the clock.
     PonderHit,
+    /// `quit`: end the program.
     Quit,
     /// `d`: show the board.
     Display,
@@ -44,6 +64,7 @@ pub enum Command {
     Eval,
     /// `debug on|off`: accepted and ignored, as the protocol allows.
     Debug,
+    /// A line with nothing but whitespace.
     Empty,
 }
 

@@ -23,6 +23,7 @@ use std::sync::mpsc;
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 
+/// The name sent in `id name`: `Slate` and the crate version.
 pub const ENGINE_NAME: &str = concat!("Slate ", env!("CARGO_PKG_VERSION"));
 const AUTHOR: &str = "the Slate developers";
 /// The writer's queue with persistent analysis on: a deep search hands over results in bursts.

@@ -6,30 +6,53 @@ use crate::learn::{DEFAULT_FILE, LearnMode};
 use crate::material::{MaterialConfig, PieceValueSet};
 use crate::search::strength::{ELO_MAX, ELO_MIN};
 
+/// The current value of every UCI option; [`Options::default`] holds the advertised defaults.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Options {
+    /// `Hash`: transposition table size in MiB (1 to [`HASH_MAX_MB`]).
     pub hash_mb: usize,
     /// Search threads (Lazy SMP).
     pub threads: usize,
+    /// `Piece Values`, `Imbalance`, `Trade Down`, `Material Scaling` and `Endgame Knowledge`.
     pub material: MaterialConfig,
+    /// `MultiPV`: principal variations searched and reported (1 to 256).
     pub multipv: usize,
+    /// `Ponder`: the GUI may send `go ponder`; advertised so GUIs offer it, the engine accepts
+    /// `go ponder` either way.
     pub ponder: bool,
+    /// `Move Overhead`: milliseconds kept in reserve per move for communication delays.
     pub move_overhead: u64,
+    /// `UCI_Chess960`: castling moves read and written as king takes rook.
     pub chess960: bool,
+    /// `Learning`: whether the learning store is opened, and whether it is written.
     pub learn_mode: LearnMode,
+    /// `Learning File`: the store's path, exactly as sent (spaces kept).
     pub learn_file: String,
+    /// `Learning Threshold`: centipawns a lost game's backed-up value must lie below the search
+    /// score for a root's window to be stored.
     pub learn_threshold: i32,
+    /// `Learning Fuzz`: centipawns each bounded end of a learned window is widened by.
     pub learn_fuzz: i32,
+    /// `Learning Penalty`: centipawns taken off a root move per net lost game after it.
     pub learn_penalty: i32,
+    /// `Learning Capacity`: the store's maximum number of entries.
     pub learn_capacity: u64,
+    /// `Learning Every Root`: store every root of the game as it is searched (Bebe's variant).
     pub learn_every_root: bool,
     /// Syzygy folders, `:`-separated (`;` on Windows); `<empty>` is off.
     pub syzygy_path: String,
+    /// `SyzygyProbeDepth`: positions with exactly `SyzygyProbeLimit` men are probed only this
+    /// deep or deeper (1 to 100).
     pub syzygy_probe_depth: i32,
+    /// `Syzygy50MoveRule`: cursed wins and blessed losses count as draws.
     pub syzygy_50_move_rule: bool,
+    /// `SyzygyProbeLimit`: positions with more men are never probed (0 to 7; 0 is off).
     pub syzygy_probe_limit: u32,
+    /// `Persistent Analysis`: write deep results to the learning store and read them back.
     pub persist_analysis: bool,
+    /// `Persistent Write Depth`: results at least this deep are written.
     pub persist_write_depth: i32,
+    /// `Persistent Play Depth`: stored analysis entries at least this deep are loaded.
     pub persist_play_depth: i32,
     /// `UCI_ShowWDL`: win/draw/loss permille after each score.
     pub show_wdl: bool,
@@ -78,6 +101,7 @@ fn mode_name(mode: LearnMode) -> &'static str {
     }
 }
 
+/// The largest `Hash` value accepted, in MiB (64 GiB).
 pub const HASH_MAX_MB: usize = 65536;
 const MULTIPV_MAX: usize = 256;
 const OVERHEAD_MAX: u64 = 5000;
@@ -85,10 +109,13 @@ const OVERHEAD_MAX: u64 = 5000;
 /// What the engine must do after an option changed.
 #[derive(Debug, PartialEq, Eq)]
 pub enum Effect {
+    /// Nothing beyond the stored value: the next search reads it.
     None,
+    /// The transposition table must be resized to this many MiB.
     ResizeHash(usize),
     /// The number of search threads changed.
     Threads(usize),
+    /// The search tables must be emptied (the `Clear Hash` button).
     ClearHash,
     /// The material table must be rebuilt for a new configuration.
     Material(MaterialConfig),

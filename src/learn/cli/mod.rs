@@ -35,6 +35,7 @@ mod files;
 mod measure;
 mod show;
 
+/// The arguments of `slate learn`: the store, its capacity and the subcommand.
 #[derive(Args, Debug)]
 pub struct LearnArgs {
     /// The learning store (the UCI option `Learning File`).
@@ -45,32 +46,40 @@ pub struct LearnArgs {
     #[arg(long, global = true, default_value_t = DEFAULT_CAPACITY,
           value_parser = clap::value_parser!(u64).range(MIN_CAPACITY..=MAX_CAPACITY))]
     pub capacity: u64,
+    /// What to do with the store.
     #[command(subcommand)]
     pub command: LearnCommand,
 }
 
+/// The file formats `slate learn export` writes.
 #[derive(Clone, Copy, Debug, ValueEnum)]
 pub enum ExportFormat {
+    /// A Polyglot opening book of the stored best moves.
     Polyglot,
+    /// Every entry, as one JSON array.
     Json,
     /// Analysed positions (persisted analysis roots, imported EPD) with acd, bm, ce/dm and pv.
     Epd,
 }
 
+/// The subcommands of `slate learn`.
 #[derive(Subcommand, Debug)]
 pub enum LearnCommand {
     /// Summary of the store: schema, schemes, counts by origin and depth.
     Stats,
     /// Entries of a position and of its successors, or the most valuable entries.
     List {
+        /// The position whose entry and successors' entries are listed.
         #[arg(long)]
         fen: Option<String>,
+        /// Entries listed without --fen: the deepest, most used and newest first.
         #[arg(long, default_value_t = 20)]
         limit: usize,
     },
     /// What was learned about a position: the moves tried there, the games and score after
     /// each, the learned value of the position it leads to, and the engine's penalty for it.
     Show {
+        /// The position, as a FEN.
         fen: String,
         /// Centipawns per net lost game (the UCI option `Learning Penalty`).
         #[arg(long, default_value_t = 60)]
@@ -79,20 +88,26 @@ pub enum LearnCommand {
     /// Learn from PGN games (results and [%eval] or engine-score comments), or take in EPD
     /// analysis records (files ending in .epd: acd, bm, ce, dm, pv).
     Import {
+        /// The PGN and EPD files, taken in order.
         #[arg(required = true)]
         pgn: Vec<PathBuf>,
     },
     /// Write the store as a Polyglot book, as JSON, or its analysed positions as EPD.
     Export {
+        /// The format to write.
         #[arg(long, value_enum)]
         format: ExportFormat,
+        /// The file to write (a new or a regular file, replaced when complete).
         #[arg(short, long)]
         output: PathBuf,
     },
     /// Merge two stores into a new one (commutative, associative, idempotent).
     Merge {
+        /// The first store.
         a: PathBuf,
+        /// The second store.
         b: PathBuf,
+        /// The new store to write; it must not exist.
         #[arg(short, long)]
         output: PathBuf,
     },
@@ -100,18 +115,25 @@ pub enum LearnCommand {
     Verify,
     /// Remove entries: shallower than a depth, older than some days, or beyond a count.
     Prune {
+        /// Remove entries searched less deep than this many plies.
         #[arg(long)]
         min_depth: Option<u8>,
+        /// Remove entries not updated for this many days.
         #[arg(long)]
         older_than_days: Option<u32>,
+        /// Then keep at most this many entries, removing the shallowest, least used and oldest.
         #[arg(long)]
         keep: Option<u64>,
     },
     /// Remove the entry of one position.
-    Forget { fen: String },
+    Forget {
+        /// The position, as a FEN.
+        fen: String,
+    },
     /// Measure open, probe and preload times on the store (filled with synthetic entries first
     /// if it has fewer than --entries).
     Bench {
+        /// Entries to measure with: a store holding fewer is filled up to this many.
         #[arg(long, default_value_t = 1_000_000)]
         entries: u64,
     },
@@ -119,10 +141,13 @@ pub enum LearnCommand {
     /// "ack N" after commit N is durable.
     #[command(hide = true)]
     StressWrite {
+        /// Chooses the synthetic entries, so that several writers can write different ones.
         #[arg(long, default_value_t = 1)]
         seed: u64,
+        /// The number of commits.
         #[arg(long, default_value_t = 100)]
         commits: u64,
+        /// Entries of this seed in each commit.
         #[arg(long, default_value_t = 20)]
         per_commit: u64,
         /// Also record these many entries shared by all seeds in every commit.

@@ -11,12 +11,16 @@ use rusqlite::params;
 /// One tag: the entry of `(key, check)` was stored by an analysis of the position `root`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct AnalysisTag {
+    /// The Zobrist key of the analysis root.
     pub root: u64,
+    /// The tagged entry's Zobrist key.
     pub key: u64,
+    /// The tagged entry's check value.
     pub check: u32,
 }
 
 impl AnalysisTag {
+    /// The tag of `entry`, stored by an analysis of the position whose key is `root`.
     pub fn of(root: u64, entry: &LearnEntry) -> AnalysisTag {
         AnalysisTag {
             root,
@@ -29,12 +33,16 @@ impl AnalysisTag {
 /// A position whose FEN the store keeps (an analysed root, an imported EPD position).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct KnownPosition {
+    /// The position's Zobrist key.
     pub key: u64,
+    /// The position's check value.
     pub check: u32,
+    /// The position's FEN (X-FEN castling).
     pub fen: String,
 }
 
 impl KnownPosition {
+    /// The key, check value and FEN of `pos`.
     pub fn of(pos: &crate::board::Position) -> KnownPosition {
         KnownPosition {
             key: pos.key(),

@@ -37,14 +37,19 @@ pub const DEFAULT_FILE: &str = "slate-learn.sqlite";
 pub const DEFAULT_CAPACITY: u64 = 1_000_000;
 /// The capacities the UCI option `Learning Capacity` and `slate learn --capacity` accept.
 pub const MIN_CAPACITY: u64 = 1000;
+/// The largest capacity accepted (see [`MIN_CAPACITY`]).
 pub const MAX_CAPACITY: u64 = 100_000_000;
 
+/// How a store is opened.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Access {
+    /// Read only: the file and its folder are never written.
     ReadOnly,
+    /// Read and written; a missing store is created.
     ReadWrite,
 }
 
+/// Settings of an open store.
 #[derive(Debug, Clone)]
 pub struct StoreOptions {
     /// Maximum number of entries; beyond it the least valuable entries are evicted.
@@ -71,24 +76,36 @@ impl Default for StoreOptions {
 /// What a batch write did.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct WriteReport {
+    /// Entries for positions the store did not hold.
     pub inserted: u64,
+    /// Entries merged into one already stored.
     pub updated: u64,
+    /// Entries deleted to keep the store within its capacity (shallowest, least used, oldest).
     pub evicted: u64,
 }
 
 /// What `stats` shows.
 #[derive(Debug, Clone)]
 pub struct StoreInfo {
+    /// The store's file.
     pub path: PathBuf,
+    /// `PRAGMA user_version`.
     pub schema_version: i64,
+    /// The `key_scheme` meta value.
     pub key_scheme: String,
+    /// The `check_scheme` meta value.
     pub check_scheme: String,
+    /// The `eval_version` meta value: the evaluation version of the engine that created it.
     pub eval_version: String,
+    /// The random id this store counts under.
     pub replica: u64,
+    /// The number of entries.
     pub entries: u64,
+    /// The main file's size in bytes (without the `-wal` and `-shm` files); 0 if unreadable.
     pub file_bytes: u64,
 }
 
+/// An open learning store: one SQLite connection (see the module documentation).
 pub struct Store {
     conn: Connection,
     path: PathBuf,
@@ -511,10 +528,12 @@ impl Store {
         Ok(())
     }
 
+    /// The file the store was opened from.
     pub fn path(&self) -> &Path {
         &self.path
     }
 
+    /// Whether the store was opened read-only or read-write.
     pub fn access(&self) -> Access {
         self.access
     }
@@ -524,10 +543,12 @@ impl Store {
         self.replica
     }
 
+    /// The maximum number of entries kept.
     pub fn capacity(&self) -> u64 {
         self.options.capacity
     }
 
+    /// Changes the maximum number of entries; the excess is evicted at the next write.
     pub fn set_capacity(&mut self, capacity: u64) {
         self.options.capacity = capacity;
     }
@@ -542,10 +563,12 @@ impl Store {
             .max(0) as u64)
     }
 
+    /// Whether the store holds no entry.
     pub fn is_empty(&self) -> LearnResult<bool> {
         Ok(self.len()? == 0)
     }
 
+    /// The figures `slate learn stats` shows.
     pub fn info(&self) -> LearnResult<StoreInfo> {
         let meta =
             |n| -> LearnResult<String> { Ok(schema::meta(&self.conn, n)?.unwrap_or_default()) };
