@@ -296,17 +296,7 @@ impl Searcher {
             depth: Some(depth),
             ..Default::default()
         };
-        let options = SearchOptions {
-            report: false,
-            ..Default::default()
-        };
-        self.search(
-            root,
-            &[],
-            limits,
-            options,
-            Arc::new(SearchControl::default()),
-        )
+        self.analyse(root, limits)
     }
 
     /// Searches `root` within `limits` (depth, nodes, time…) with no game history and no output:
