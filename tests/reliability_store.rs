@@ -4,14 +4,14 @@
 //! Each test names the audit item it covers.
 
 mod common;
+mod engine_session;
 
 use common::{SLATE, slate};
+use engine_session::Session;
 use slate::learn::synthetic::synthetic_entry;
 use slate::learn::*;
-use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Output, Stdio};
-use std::sync::mpsc;
+use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
 fn scratch(name: &str) -> PathBuf {
@@ -21,56 +21,23 @@ fn scratch(name: &str) -> PathBuf {
     dir
 }
 
-/// A `slate` UCI process in a chosen working directory.
-struct Engine {
-    child: Child,
-    lines: mpsc::Receiver<String>,
-}
+/// A `slate` UCI process in a chosen working directory, killed when dropped.
+struct Engine(Session);
 
 impl Engine {
     fn start_in(dir: &Path) -> Engine {
-        let mut child = Command::new(SLATE)
-            .current_dir(dir)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("slate starts");
-        let stdout = child.stdout.take().unwrap();
-        let (tx, lines) = mpsc::channel();
-        std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-                if tx.send(line).is_err() {
-                    break;
-                }
-            }
-        });
-        Engine { child, lines }
+        Engine(Session::start_in(dir))
     }
 
     fn send(&mut self, line: &str) {
-        let stdin = self.child.stdin.as_mut().unwrap();
-        stdin.write_all(line.as_bytes()).unwrap();
-        stdin.write_all(b"\n").unwrap();
-        stdin.flush().unwrap();
+        self.0.send(line);
     }
 
     /// Lines up to and including the first starting with `prefix`, waiting at most `limit`.
     fn until_within(&mut self, prefix: &str, limit: Duration) -> Vec<String> {
-        let deadline = Instant::now() + limit;
-        let mut seen = Vec::new();
-        loop {
-            let left = deadline.saturating_duration_since(Instant::now());
-            let line = self
-                .lines
-                .recv_timeout(left)
-                .unwrap_or_else(|_| panic!("no '{prefix}' line within {limit:?}; got {seen:?}"));
-            let done = line.starts_with(prefix);
-            seen.push(line);
-            if done {
-                return seen;
-            }
-        }
+        self.0
+            .until_within(prefix, limit)
+            .unwrap_or_else(|seen| panic!("no '{prefix}' line within {limit:?}; got {seen:?}"))
     }
 
     fn until(&mut self, prefix: &str) -> Vec<String> {
@@ -86,7 +53,7 @@ impl Engine {
     fn quit(mut self) {
         self.send("quit");
         let deadline = Instant::now() + Duration::from_secs(20);
-        while self.child.try_wait().unwrap().is_none() {
+        while self.0.child.try_wait().unwrap().is_none() {
             assert!(Instant::now() < deadline, "the engine did not quit");
             std::thread::sleep(Duration::from_millis(10));
         }
@@ -95,8 +62,8 @@ impl Engine {
 
 impl Drop for Engine {
     fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
+        let _ = self.0.child.kill();
+        let _ = self.0.child.wait();
     }
 }
 

@@ -1,6 +1,7 @@
 //! A `slate` process driven over UCI as a GUI drives it: lines in, lines out, with time-outs.
 
 use std::io::{BufRead, BufReader, Write};
+use std::path::Path;
 use std::process::{Command, Stdio};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
@@ -11,8 +12,15 @@ pub struct Session {
 }
 
 impl Session {
+    #[allow(dead_code)]
     pub fn start() -> Self {
+        Self::start_in(Path::new("."))
+    }
+
+    /// A session whose engine runs in the working directory `dir` (relative store names land there).
+    pub fn start_in(dir: &Path) -> Self {
         let mut child = Command::new(env!("CARGO_BIN_EXE_slate"))
+            .current_dir(dir)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
@@ -38,6 +46,7 @@ impl Session {
     }
 
     /// Lines up to and including the first that starts with `prefix`.
+    #[allow(dead_code)]
     pub fn until(&mut self, prefix: &str) -> Vec<String> {
         let mut seen = Vec::new();
         loop {
