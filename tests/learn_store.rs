@@ -1,6 +1,9 @@
 //! The learning store through its library API: persistence, modes, damage detection, migration,
 //! eviction, the writer thread and the preload.
 
+mod common;
+
+use common::side_files;
 use rusqlite::Connection;
 use slate::board::Position;
 use slate::learn::synthetic::synthetic_entry;
@@ -13,18 +16,6 @@ fn scratch(name: &str) -> PathBuf {
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     dir.join("learn.sqlite")
-}
-
-fn side_files(path: &Path) -> Vec<PathBuf> {
-    ["-wal", "-shm", "-journal"]
-        .iter()
-        .map(|s| {
-            let mut p = path.as_os_str().to_owned();
-            p.push(s);
-            PathBuf::from(p)
-        })
-        .filter(|p| p.exists())
-        .collect()
 }
 
 fn opts() -> StoreOptions {

@@ -6,7 +6,7 @@
 mod common;
 mod engine_session;
 
-use common::{SLATE, slate};
+use common::{SLATE, side_files, slate};
 use engine_session::Session;
 use slate::learn::synthetic::synthetic_entry;
 use slate::learn::*;
@@ -111,18 +111,6 @@ fn store_with(path: &Path, n: u64, seed: u64) {
         store.record_batch(chunk).unwrap();
     }
     store.checkpoint().unwrap();
-}
-
-fn side_files(path: &Path) -> Vec<PathBuf> {
-    ["-wal", "-shm", "-journal"]
-        .iter()
-        .map(|s| {
-            let mut p = path.as_os_str().to_owned();
-            p.push(s);
-            PathBuf::from(p)
-        })
-        .filter(|p| p.exists())
-        .collect()
 }
 
 fn names_in(dir: &Path) -> Vec<String> {
