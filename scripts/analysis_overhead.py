@@ -1,17 +1,20 @@
 #!/usr/bin/env python3
-"""Search speed with `Persistent Analysis` on (fresh store) versus off, in the same run.
+"""Search speed with `Persistent Analysis` (or another option) on, fresh store, versus off, in
+the same run.
 
 Fixed-depth searches of the first N middlegame positions of an EPD file, alternating off/on,
 repeated; prints the median nodes per second of each and their ratio.
 
 usage: scripts/analysis_overhead.py [--engine target/release/slate] [--count 6] [--depth 18]
-                                    [--repeats 3]
+                                    [--repeats 3] [--option "Persistent Analysis"]
+--option names the check option compared (`Learning` is measured the same way: on vs off).
 """
 import argparse, os, re, statistics, subprocess, tempfile
 
-def nps(engine, fen, depth, persist, store):
+def nps(engine, fen, depth, option, on, store):
+    value = {"Learning": "on" if on else "off"}.get(option, "true" if on else "false")
     cmds = ["uci", f"setoption name Learning File value {store}",
-            f"setoption name Persistent Analysis value {'true' if persist else 'false'}",
+            f"setoption name {option} value {value}",
             "isready", f"position fen {fen}", f"go depth {depth}"]
     p = subprocess.Popen([engine], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
     p.stdin.write("\n".join(cmds) + "\n"); p.stdin.flush()
@@ -30,6 +33,7 @@ def main():
     ap.add_argument("--count", type=int, default=6)
     ap.add_argument("--depth", type=int, default=18)
     ap.add_argument("--repeats", type=int, default=3)
+    ap.add_argument("--option", default="Persistent Analysis")
     a = ap.parse_args()
     engine = os.path.abspath(a.engine)
     fens = [" ".join(l.split()[:4]) for l in open(a.epd) if sum(c.isalpha() for c in l.split()[0]) >= 20][: a.count]
@@ -38,12 +42,12 @@ def main():
         off, on = [], []
         for _ in range(a.repeats):
             with tempfile.TemporaryDirectory() as d:
-                off.append(nps(engine, fen, a.depth, False, os.path.join(d, "s.sqlite")))
-                on.append(nps(engine, fen, a.depth, True, os.path.join(d, "s.sqlite")))
+                off.append(nps(engine, fen, a.depth, a.option, False, os.path.join(d, "s.sqlite")))
+                on.append(nps(engine, fen, a.depth, a.option, True, os.path.join(d, "s.sqlite")))
         r = statistics.median(on) / statistics.median(off)
         ratios.append(r)
         print(f"{fen}: off {statistics.median(off):.0f} nps, on {statistics.median(on):.0f} nps, ratio {r:.3f}", flush=True)
-    print(f"median ratio on/off: {statistics.median(ratios):.3f}")
+    print(f"{a.option}: median ratio on/off: {statistics.median(ratios):.3f}")
 
 if __name__ == "__main__":
     main()

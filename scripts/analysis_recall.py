@@ -1,8 +1,11 @@
 #!/usr/bin/env python3
 """Measures how fast persisted analysis comes back (issue 14, docs/learning.md).
 
-For each position E of an EPD file: A = E after its best move (the EPD's bm, else Slate's choice
-at depth 8), C = A after the first move of A's principal variation. Then:
+For each position E of an EPD file: A = E after a move M, C = A after the first move of A's
+principal variation. M is the EPD's best move (`bm`: the user steps through the main line; Slate's
+choice at depth 8 where there is none), or with `--step depth8` always Slate's depth-8 choice
+(then M is often not E's best move, and stepping back to E gains only what M's subtree cost).
+Then:
 
   cold A to depth D, persistence on, fresh store (one process, which then quits);
   warm A to D, warm C to D-1, warm E to D-2: each in a fresh process on that store;
@@ -12,7 +15,7 @@ Times are the engine's own `time` of the first `info depth N` line at the target
 preload included). Prints a Markdown table and medians of the ratios.
 
 usage: scripts/analysis_recall.py [--engine target/release/slate] [--epd FILE] [--count 10]
-                                  [--depth 22] [--write-depth 8]
+                                  [--depth 22] [--write-depth 8] [--step bm|depth8]
 """
 import argparse, os, re, statistics, subprocess, tempfile
 
@@ -36,6 +39,7 @@ def run(engine, store, fen, moves, depth, write_depth, persist=True):
     return t, best, pv
 
 def epd_positions(path, count):
+    """(FEN, the bm move in UCI notation or None) of the first `count` middlegame positions."""
     out = []
     for line in open(path):
         f = line.split()
@@ -43,9 +47,19 @@ def epd_positions(path, count):
         fen = " ".join(f[:4]) + " 0 1"
         pieces = sum(c.isalpha() for c in f[0])
         if pieces >= 20:  # middlegames
-            out.append(fen)
+            out.append((fen, bm_uci(fen, line)))
         if len(out) == count: break
     return out
+
+def bm_uci(fen, line):
+    m = re.search(r"\bbm ([^;]+);", line)
+    if not m:
+        return None
+    try:
+        import chess
+        return chess.Board(fen).parse_san(m.group(1).split()[0]).uci()
+    except Exception:
+        return None
 
 def main():
     ap = argparse.ArgumentParser()
@@ -54,16 +68,19 @@ def main():
     ap.add_argument("--count", type=int, default=10)
     ap.add_argument("--depth", type=int, default=22)
     ap.add_argument("--write-depth", type=int, default=8)
+    ap.add_argument("--step", choices=["bm", "depth8"], default="bm")
     a = ap.parse_args()
     engine = os.path.abspath(a.engine)
     D = a.depth
     rows = []
     print(f"| position | A cold D={D} ms | warm ms | % | same move | C cold D-1 ms | warm ms | % | E cold D-2 ms | warm ms | speed-up |")
     print("|---|---|---|---|---|---|---|---|---|---|---|")
-    for i, fen in enumerate(epd_positions(a.epd, a.count)):
+    for i, (fen, bm) in enumerate(epd_positions(a.epd, a.count)):
         with tempfile.TemporaryDirectory() as d:
             s = lambda n: os.path.join(d, n)
-            _, first, _ = run(engine, s("probe.sqlite"), fen, [], 8, 99, persist=False)
+            first = bm if a.step == "bm" else None
+            if first is None:
+                _, first, _ = run(engine, s("probe.sqlite"), fen, [], 8, 99, persist=False)
             ca, best_a, pv_a = run(engine, s("a.sqlite"), fen, [first], D, a.write_depth)
             wa, best_wa, _ = run(engine, s("a.sqlite"), fen, [first], D, a.write_depth)
             wc, _, _ = run(engine, s("a.sqlite"), fen, [first, pv_a[0]], D - 1, a.write_depth)
