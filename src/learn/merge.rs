@@ -16,7 +16,7 @@
 //! * **Counters**: per store (replica), the maximum of each counter; totals are sums over
 //!   replicas. So counts of different stores add up, while the same store is never counted twice.
 
-use super::entry::{LearnEntry, Tally};
+use super::entry::{LearnEntry, Origin, Tally};
 use std::cmp::Ordering;
 
 fn authority(e: &LearnEntry) -> (u32, u8) {
@@ -142,8 +142,23 @@ pub fn absorb(existing: Option<&LearnEntry>, incoming: &LearnEntry, replica: u64
     }
     let mut fresh = incoming.clone();
     fresh.tallies = vec![own];
+    // An analysis re-searches a node at the same depth with other windows (aspiration fails,
+    // re-searches at PV nodes), and the bounds of such passes may contradict its final exact
+    // score; intersected they would leave a window that bounds nothing exactly where the line
+    // matters. The later of this store's own analysis results knows the earlier ones (they were
+    // in its table), so it replaces them; merging stores keeps the symmetric rule.
+    let superseded = existing.map(|e| {
+        let mut e = e.clone();
+        if e.origin == Origin::Analysis
+            && incoming.origin == Origin::Analysis
+            && authority(&e) == authority(incoming)
+        {
+            e.window = incoming.window;
+        }
+        e
+    });
     // `own` is at least the stored counter, so the per-replica maximum keeps the increment.
-    existing.and_then(|e| merge(e, &fresh)).unwrap_or(fresh)
+    superseded.and_then(|e| merge(&e, &fresh)).unwrap_or(fresh)
 }
 
 #[cfg(test)]
@@ -287,6 +302,29 @@ mod tests {
             ..base.clone()
         };
         assert!(merge(&base, &foreign).is_none());
+    }
+
+    #[test]
+    fn a_later_analysis_result_replaces_an_equally_deep_one_a_merge_intersects() {
+        let pos = crate::board::Position::startpos();
+        let at = |w: Window| {
+            let mut e = LearnEntry::blank(&pos, Origin::Analysis, 3);
+            e.window = w;
+            e.depth = 20;
+            e
+        };
+        // An aspiration pass failed high (>= 77); the re-search found the exact 40.
+        let fail_high = absorb(None, &at(Window::between(77, SCORE_INF)), 1);
+        let exact = absorb(Some(&fail_high), &at(Window::exact(40)), 1);
+        assert_eq!(exact.window, Window::exact(40));
+        // Two stores' analyses of equal depth still meet by intersection (order-free).
+        let merged = merge(&fail_high, &at(Window::exact(40))).unwrap();
+        assert_eq!(merged.window.bound(), crate::learn::entry::Bound::None);
+        // A game-learning entry is never overwritten this way.
+        let mut learned = at(Window::between(-SCORE_INF, -100));
+        learned.origin = Origin::Learned;
+        let kept = absorb(Some(&learned), &at(Window::exact(40)), 1);
+        assert_ne!(kept.window, Window::exact(40));
     }
 
     #[test]
