@@ -407,7 +407,14 @@ impl Searcher {
         self.tt
             .store(key, ply, best_move, lower, upper, depth, Origin::Search);
         if depth >= self.persist.from_depth {
-            self.persist_node(pos, ply, best_move, lower, upper, depth);
+            self.persist_node(
+                pos,
+                ply,
+                best_move,
+                (lower, upper),
+                depth,
+                super::analysis::DrawScore::MayBePath,
+            );
         }
         best
     }

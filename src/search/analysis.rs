@@ -208,13 +208,15 @@ impl Searcher {
         pos: &Position,
         ply: usize,
         best: Option<Move>,
-        lower: i32,
-        upper: i32,
+        (lower, upper): (i32, i32),
         depth: i32,
+        draw: DrawScore,
     ) {
-        // A draw score may be a repetition or 50-move draw below the node: it belongs to the
-        // path, not to the position, and is not kept. Nor is anything near the 50-move horizon.
-        if lower == DRAW || upper == DRAW || pos.halfmove_clock() as i32 + depth >= 100 {
+        // A draw score may repeat a position met before the node: it then belongs to the path,
+        // not to the position, and is kept only when known to be the position's own. Nothing
+        // near the 50-move horizon is kept.
+        let path_draw = draw == DrawScore::MayBePath && (lower == DRAW || upper == DRAW);
+        if path_draw || pos.halfmove_clock() as i32 + depth >= 100 {
             return;
         }
         let to_entry = |s: i32| {
@@ -240,15 +242,84 @@ impl Searcher {
         // The root's FEN, so that `slate learn export --format epd` can write the analysis.
         self.learner
             .record_position(crate::learn::KnownPosition::of(root));
+        let own_draw_until = own_draw_until(root, pv);
         let mut pos = root.clone();
         for (ply, &mv) in pv.iter().enumerate() {
             if let Some(e) = self.tt.probe(pos.key(), ply) {
-                self.persist_node(&pos, ply, e.mv, e.lower, e.upper, e.depth as i32);
+                let draw = match own_draw_until {
+                    Some(last) if ply <= last => DrawScore::Own,
+                    _ => DrawScore::MayBePath,
+                };
+                let window = (e.lower, e.upper);
+                self.persist_node(&pos, ply, e.mv, window, e.depth as i32, draw);
             }
             if !pos.board().is_legal(mv) {
                 break;
             }
             pos.play(mv);
         }
+    }
+}
+
+/// Whether a draw score found at a node is the position's own or may come from its path.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum DrawScore {
+    /// It may repeat a position met before the node (not kept).
+    MayBePath,
+    /// The line that gives it repeats a position at or after the node, or ends in a dead draw:
+    /// wherever the node is met, the same line draws the same way.
+    Own,
+}
+
+/// A principal variation that draws by repeating one of its own positions (at index `j`, the
+/// root being 0) proves the draw for the nodes up to `j`: each of them reaches both occurrences.
+/// One that ends without mating material proves it for all of them. `None` otherwise: the line
+/// may draw by repeating the game before the root, or was cut short.
+pub(super) fn own_draw_until(root: &Position, pv: &[Move]) -> Option<usize> {
+    let mut pos = root.clone();
+    let mut keys = vec![pos.key()];
+    for &mv in pv {
+        if !pos.board().is_legal(mv) {
+            return None;
+        }
+        pos.play(mv);
+        keys.push(pos.key());
+    }
+    let last = *keys.last()?;
+    if pos.insufficient_material() {
+        return Some(pv.len());
+    }
+    keys[..keys.len() - 1].iter().position(|&k| k == last)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::own_draw_until;
+    use crate::board::{Move, Position, move_from_uci};
+
+    fn line(pos: &Position, moves: &str) -> Vec<Move> {
+        let mut p = pos.clone();
+        moves
+            .split_whitespace()
+            .map(|t| {
+                let mv = move_from_uci(p.board(), t, false).expect("legal test move");
+                p.play(mv);
+                mv
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_draw_is_the_positions_own_only_up_to_the_repeated_position() {
+        let start = Position::startpos();
+        // e4 e5, then knights out and back: the line returns to the position after e4 e5 (2).
+        let repeat = line(&start, "e2e4 e7e5 g1f3 g8f6 f3g1 f6g8");
+        assert_eq!(own_draw_until(&start, &repeat), Some(2));
+        // Cut short before it repeats: nothing is proved.
+        assert_eq!(own_draw_until(&start, &repeat[..5]), None);
+        // Into a dead draw (the king takes the last rook: bishop against king): every node.
+        let dead = Position::from_fen("8/8/8/3k4/8/3K4/2r5/1B6 w - - 0 1").unwrap();
+        let into_dead = line(&dead, "d3c2 d5d4");
+        assert_eq!(own_draw_until(&dead, &into_dead), Some(2));
     }
 }
