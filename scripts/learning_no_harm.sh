@@ -4,10 +4,12 @@
 # are never met again: N distinct positions sampled from the shared 3-move book, each played
 # with both colours. Prints match.py's Elo with its 95 % interval; games go to OUT/no-harm.pgn.
 #
-#   [SLATE=target/release/slate] [SEED=2026] [OVERHEAD=30] \
+#   [SLATE=target/release/slate] [SEED=2026] [OVERHEAD=30] [ON_SIDE=1] \
 #     scripts/learning_no_harm.sh [GAMES=200] [OUT=target/learning-no-harm] [CONCURRENCY=2]
 # SEED picks the opening sample; OVERHEAD is both engines' Move Overhead in ms (raise it on a
-# loaded machine so that no game is lost on time).
+# loaded machine so that no game is lost on time). ON_SIDE=2 makes learning on match.py's second
+# engine (its results are then printed for learning off): with runs of both sides, a bias of the
+# harness towards one side cancels out.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 games="${1:-200}"
@@ -25,8 +27,13 @@ random.Random(int(sys.argv[3])).shuffle(lines)
 print("\n".join(lines[: int(sys.argv[2])]))
 PY
 slate="${SLATE:-target/release/slate}"
-python3 ../shared/tools/match.py "$slate" "$slate" --name1 slate-learning-on --name2 slate-learning-off \
-  --option1 Learning=on --option1 "Learning File=$out/store.sqlite" \
+on=(--option1 Learning=on --option1 "Learning File=$out/store.sqlite")
+names=(--name1 slate-learning-on --name2 slate-learning-off)
+if [ "${ON_SIDE:-1}" = 2 ]; then
+  on=(--option2 Learning=on --option2 "Learning File=$out/store.sqlite")
+  names=(--name1 slate-learning-off --name2 slate-learning-on)
+fi
+python3 ../shared/tools/match.py "$slate" "$slate" "${names[@]}" "${on[@]}" \
   --option1 "Move Overhead=${OVERHEAD:-30}" --option2 "Move Overhead=${OVERHEAD:-30}" \
   --tc 10+0.1 --games "$games" --concurrency "$concurrency" --threads 1 \
   --openings "$out/openings.epd" --pgn "$out/no-harm.pgn" | tee "$out/result.txt"
