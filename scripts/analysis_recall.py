@@ -19,8 +19,8 @@ usage: scripts/analysis_recall.py [--engine target/release/slate] [--epd FILE] [
 """
 import argparse, os, re, statistics, subprocess, tempfile
 
-def run(engine, store, fen, moves, depth, write_depth, persist=True):
-    lines = ["uci", f"setoption name Learning File value {store}",
+def run(engine, store, fen, moves, depth, write_depth, persist=True, hash_mb=16):
+    lines = ["uci", f"setoption name Learning File value {store}", f"setoption name Hash value {hash_mb}",
              f"setoption name Persistent Analysis value {'true' if persist else 'false'}",
              f"setoption name Persistent Write Depth value {write_depth}",
              "isready", f"position fen {fen}" + (" moves " + " ".join(moves) if moves else ""),
@@ -69,33 +69,39 @@ def main():
     ap.add_argument("--depth", type=int, default=22)
     ap.add_argument("--write-depth", type=int, default=8)
     ap.add_argument("--step", choices=["bm", "depth8"], default="bm")
+    ap.add_argument("--hash", type=int, default=16, help="Hash in MB (the engine's default: 16)")
     a = ap.parse_args()
     engine = os.path.abspath(a.engine)
     D = a.depth
     rows = []
-    print(f"| position | A cold D={D} ms | warm ms | % | same move | C cold D-1 ms | warm ms | % | E cold D-2 ms | warm ms | speed-up |")
-    print("|---|---|---|---|---|---|---|---|---|---|---|")
+    print(f"| position | A cold D={D} ms | warm ms | % | same move | C cold D-1 ms | warm ms | % | E cold D-2 ms | warm ms | speed-up | M is E's best |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|")
     for i, (fen, bm) in enumerate(epd_positions(a.epd, a.count)):
         with tempfile.TemporaryDirectory() as d:
             s = lambda n: os.path.join(d, n)
             first = bm if a.step == "bm" else None
             if first is None:
                 _, first, _ = run(engine, s("probe.sqlite"), fen, [], 8, 99, persist=False)
-            ca, best_a, pv_a = run(engine, s("a.sqlite"), fen, [first], D, a.write_depth)
-            wa, best_wa, _ = run(engine, s("a.sqlite"), fen, [first], D, a.write_depth)
-            wc, _, _ = run(engine, s("a.sqlite"), fen, [first, pv_a[0]], D - 1, a.write_depth)
-            we, _, _ = run(engine, s("a.sqlite"), fen, [], D - 2, a.write_depth)
-            cc, _, _ = run(engine, s("c.sqlite"), fen, [first, pv_a[0]], D - 1, a.write_depth)
-            ce, _, _ = run(engine, s("e.sqlite"), fen, [], D - 2, a.write_depth)
+            h = a.hash
+            ca, best_a, pv_a = run(engine, s("a.sqlite"), fen, [first], D, a.write_depth, hash_mb=h)
+            wa, best_wa, _ = run(engine, s("a.sqlite"), fen, [first], D, a.write_depth, hash_mb=h)
+            wc, _, _ = run(engine, s("a.sqlite"), fen, [first, pv_a[0]], D - 1, a.write_depth, hash_mb=h)
+            we, _, _ = run(engine, s("a.sqlite"), fen, [], D - 2, a.write_depth, hash_mb=h)
+            cc, _, _ = run(engine, s("c.sqlite"), fen, [first, pv_a[0]], D - 1, a.write_depth, hash_mb=h)
+            ce, best_e, _ = run(engine, s("e.sqlite"), fen, [], D - 2, a.write_depth, hash_mb=h)
         r = (wa / ca, best_wa == best_a, wc / cc, ce / we)
         rows.append(r)
         print(f"| {i+1} | {ca} | {wa} | {100*r[0]:.1f} | {'yes' if r[1] else 'no'} | {cc} | {wc} | "
-              f"{100*r[2]:.1f} | {ce} | {we} | {r[3]:.1f}x |", flush=True)
+              f"{100*r[2]:.1f} | {ce} | {we} | {r[3]:.1f}x | {'yes' if best_e == first else 'no (' + best_e + ')'} |",
+              flush=True)
     print()
     print(f"median: A warm {100*statistics.median(r[0] for r in rows):.1f} % of cold; "
           f"same best move {sum(r[1] for r in rows)}/{len(rows)}; "
           f"C warm {100*statistics.median(r[2] for r in rows):.1f} % of cold; "
-          f"E {statistics.median(r[3] for r in rows):.1f}x faster than cold")
+          f"E {statistics.median(r[3] for r in rows):.1f}x faster than cold, "
+          f"at least 2x on {sum(r[3] >= 2 for r in rows)}/{len(rows)}; "
+          f"A within 5 % on {sum(r[0] <= 0.05 for r in rows)}/{len(rows)}, "
+          f"C within 10 % on {sum(r[2] <= 0.10 for r in rows)}/{len(rows)}")
 
 if __name__ == "__main__":
     main()
