@@ -8,8 +8,9 @@
 //!   move;
 //! - a lost game charges the moves played from a few moves before the score turned to the end of
 //!   the game (a loss in the tallies of the position each move led to), and the moves before that
-//!   which had lost already; it writes back-propagated scores for the roots from the turn on, so
-//!   that the search sees the loss one move earlier next time.
+//!   which had lost already; it writes back-propagated scores for the roots from the turn on, as
+//!   upper bounds (worth at most this to the loser, nothing said for the winner), so that the
+//!   search sees the loss one move earlier next time.
 //!
 //! At the root, [`move_penalty`] turns a move's tallies into centipawns taken off that move's
 //! score: among moves within that margin of the best, the one whose line lost is avoided.
@@ -193,10 +194,13 @@ pub fn lesson(
             if r.score.abs() >= MATE_BOUND || v > r.score - settings.threshold_cp {
                 continue;
             }
+            // An upper bound: the loser's position is worth at most this much to it. An exact
+            // value would also cap how good the position is for the winner, and make the engine
+            // leave the very line that won when it meets it from the other side.
             if let Ok(mut e) = LearnEntry::from_search(
                 &r.position,
                 Some(r.played),
-                Window::exact(score_to_entry(v, 0)),
+                Window::at_most(score_to_entry(v, 0)),
                 r.depth.clamp(1, 255) as u8,
                 settings.eval_version,
                 super::ScorePath::Independent,

@@ -37,7 +37,8 @@ pub struct LearnSettings {
     /// Centipawns a lost game's backed-up value must lie below the search score for the root's
     /// window to be stored (`Learning Threshold`).
     pub threshold_cp: i32,
-    /// Centipawns each bounded end of a learned window is widened by (not for mates).
+    /// Centipawns each end of a learned value's window is widened by (not for mates, nor for
+    /// one-sided bounds).
     pub fuzz: i32,
     /// Centipawns taken off a root move per net lost game recorded after it
     /// (`Learning Penalty`); 0 turns the experience off.
@@ -159,12 +160,31 @@ impl Searcher {
         // loop stays responsive even when another process holds the store's lock).
         self.learner.await_lesson(LESSON_WAIT);
         let mut loaded = 0;
+        // A lesson is what the side that lost learned about its own positions: it is loaded where
+        // the engine is to move in them (the root, two plies on), not one ply on, where the
+        // opponent is to move: there it would change the play of the side that won, met from
+        // the other colour (the same opening with colours reversed).
+        let opponents: Vec<u64> = root
+            .legal_moves()
+            .into_iter()
+            .map(|mv| {
+                let mut child = root.clone();
+                child.play(mv);
+                child.key()
+            })
+            .collect();
         for entry in self.learner.preload(root, PRELOAD_PLIES) {
             // Persisted analysis comes back through its own preload (`analysis`), when enabled.
             if entry.origin == crate::learn::Origin::Analysis {
                 continue;
             }
-            let window = if entry.origin == crate::learn::Origin::Tablebase {
+            if entry.origin == crate::learn::Origin::Learned && opponents.contains(&entry.key) {
+                continue;
+            }
+            // The fuzz makes a learned value an interval; a one-sided bound (a lost game's lesson:
+            // worth at most this to the loser) stays as strong as it was written.
+            let one_sided = matches!(entry.window.bound(), Bound::Lower(_) | Bound::Upper(_));
+            let window = if entry.origin == crate::learn::Origin::Tablebase || one_sided {
                 entry.window
             } else {
                 entry.window.widened(self.learn_settings.fuzz)

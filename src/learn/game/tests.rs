@@ -141,6 +141,9 @@ fn a_won_game_leaves_only_tallies_a_lost_one_charges_its_moves() {
     for e in windows {
         let root = lost.iter().find(|r| e.is_for(&r.position)).unwrap();
         assert!(e.window.upper < root.score - 33, "{e:?}");
+        // Only an upper bound: the winner, meeting the position from the other side, is not
+        // told it is worth less to it than its own search finds.
+        assert_eq!(e.window.lower, -crate::learn::SCORE_INF, "{e:?}");
     }
 }
 
