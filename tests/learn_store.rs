@@ -625,3 +625,35 @@ fn stale_creation_leftovers_are_swept() {
     assert!(fresh.exists(), "a creation may be in progress");
     assert!(unrelated.exists(), "another store's files are not ours");
 }
+
+#[test]
+fn commits_are_answered_while_entries_stream_in() {
+    // While entries stream in, the writer polls the queue instead of sleeping on it; a commit
+    // asked for meanwhile must still be answered, and every entry queued must reach the store.
+    let path = scratch("writer-stream");
+    let config = LearnConfig {
+        path: path.clone(),
+        mode: LearnMode::On,
+        ..LearnConfig::default()
+    };
+    let learner = Learner::open(&config).unwrap();
+    let mut n = 0;
+    for _ in 0..5 {
+        let until = std::time::Instant::now() + Duration::from_millis(100);
+        while std::time::Instant::now() < until {
+            learner.record(synthetic_entry(12, n));
+            n += 1;
+            if n % 64 == 0 {
+                std::thread::sleep(Duration::from_millis(1));
+            }
+        }
+        let report = learner.commit_within(Duration::from_secs(10));
+        assert!(matches!(report, Some(Ok(_))), "{report:?}");
+    }
+    learner.commit_move().unwrap();
+    let queued = learner.writer_counters().queued;
+    assert!(queued > 0);
+    drop(learner);
+    let s = Store::open(&path, Access::ReadOnly, &opts()).unwrap();
+    assert_eq!(s.len().unwrap(), queued);
+}

@@ -424,7 +424,11 @@ fn run(
             pending.tags.push(AnalysisTag::of(root, &e));
         }
         pending.entries.push(e);
-        if pending.entries.len() >= max_batch {
+        // A queue that never empties still commits by age, not only by batch size.
+        let aged = pending
+            .since
+            .is_some_and(|since| since.elapsed() >= FLUSH_AFTER);
+        if pending.entries.len() >= max_batch || aged {
             let _ = flush(&mut store, &mut pending, &shared, filter, max_batch);
         }
     }
