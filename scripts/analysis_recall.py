@@ -3,8 +3,9 @@
 
 For each position E of an EPD file: A = E after a move M, C = A after the first move of A's
 principal variation. M is the EPD's best move (`bm`: the user steps through the main line; Slate's
-choice at depth 8 where there is none), or with `--step depth8` always Slate's depth-8 choice
-(then M is often not E's best move, and stepping back to E gains only what M's subtree cost).
+choice at depth 8 where there is none); with `--step engine` Slate's own choice at E at depth D-2
+(the user steps along the engine's line); with `--step depth8` always Slate's depth-8 choice (then
+M is often not E's best move, and stepping back to E gains only what M's subtree cost).
 Then:
 
   cold A to depth D, persistence on, fresh store (one process, which then quits);
@@ -15,7 +16,7 @@ Times are the engine's own `time` of the first `info depth N` line at the target
 preload included). Prints a Markdown table and medians of the ratios.
 
 usage: scripts/analysis_recall.py [--engine target/release/slate] [--epd FILE] [--count 10]
-                                  [--depth 22] [--write-depth 8] [--step bm|depth8]
+                                  [--depth 22] [--write-depth 8] [--step bm|engine|depth8]
 """
 import argparse, os, re, statistics, subprocess, tempfile
 
@@ -68,7 +69,7 @@ def main():
     ap.add_argument("--count", type=int, default=10)
     ap.add_argument("--depth", type=int, default=22)
     ap.add_argument("--write-depth", type=int, default=8)
-    ap.add_argument("--step", choices=["bm", "depth8"], default="bm")
+    ap.add_argument("--step", choices=["bm", "engine", "depth8"], default="bm")
     ap.add_argument("--hash", type=int, default=16, help="Hash in MB (the engine's default: 16)")
     a = ap.parse_args()
     engine = os.path.abspath(a.engine)
@@ -79,16 +80,17 @@ def main():
     for i, (fen, bm) in enumerate(epd_positions(a.epd, a.count)):
         with tempfile.TemporaryDirectory() as d:
             s = lambda n: os.path.join(d, n)
-            first = bm if a.step == "bm" else None
+            h = a.hash
+            # E cold first: with --step engine its best move makes A.
+            ce, best_e, _ = run(engine, s("e.sqlite"), fen, [], D - 2, a.write_depth, hash_mb=h)
+            first = {"bm": bm, "engine": best_e}.get(a.step)
             if first is None:
                 _, first, _ = run(engine, s("probe.sqlite"), fen, [], 8, 99, persist=False)
-            h = a.hash
             ca, best_a, pv_a = run(engine, s("a.sqlite"), fen, [first], D, a.write_depth, hash_mb=h)
             wa, best_wa, _ = run(engine, s("a.sqlite"), fen, [first], D, a.write_depth, hash_mb=h)
             wc, _, _ = run(engine, s("a.sqlite"), fen, [first, pv_a[0]], D - 1, a.write_depth, hash_mb=h)
             we, _, _ = run(engine, s("a.sqlite"), fen, [], D - 2, a.write_depth, hash_mb=h)
             cc, _, _ = run(engine, s("c.sqlite"), fen, [first, pv_a[0]], D - 1, a.write_depth, hash_mb=h)
-            ce, best_e, _ = run(engine, s("e.sqlite"), fen, [], D - 2, a.write_depth, hash_mb=h)
         r = (wa / ca, best_wa == best_a, wc / cc, ce / we)
         rows.append(r)
         print(f"| {i+1} | {ca} | {wa} | {100*r[0]:.1f} | {'yes' if r[1] else 'no'} | {cc} | {wc} | "

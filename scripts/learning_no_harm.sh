@@ -4,12 +4,13 @@
 # are never met again: N distinct positions sampled from the shared 3-move book, each played
 # with both colours. Prints match.py's Elo with its 95 % interval; games go to OUT/no-harm.pgn.
 #
-#   [SLATE=target/release/slate] [SEED=2026] [OVERHEAD=30] [ON_SIDE=1] \
+#   [SLATE=target/release/slate] [SEED=2026] [OVERHEAD=30] [ON_SIDE=1] [TC=10+0.1] \
 #     scripts/learning_no_harm.sh [GAMES=200] [OUT=target/learning-no-harm] [CONCURRENCY=2]
 # SEED picks the opening sample; OVERHEAD is both engines' Move Overhead in ms (raise it on a
 # loaded machine so that no game is lost on time). ON_SIDE=2 makes learning on match.py's second
 # engine (its results are then printed for learning off): with runs of both sides, a bias of the
-# harness towards one side cancels out.
+# harness towards one side cancels out. TC=nodes=20000 plays at fixed nodes: then every game with
+# learning on should be the game learning off plays (pentanomial all DD: each pair splits 1-1).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 games="${1:-200}"
@@ -35,5 +36,5 @@ if [ "${ON_SIDE:-1}" = 2 ]; then
 fi
 python3 ../shared/tools/match.py "$slate" "$slate" "${names[@]}" "${on[@]}" \
   --option1 "Move Overhead=${OVERHEAD:-30}" --option2 "Move Overhead=${OVERHEAD:-30}" \
-  --tc 10+0.1 --games "$games" --concurrency "$concurrency" --threads 1 \
+  --tc "${TC:-10+0.1}" --games "$games" --concurrency "$concurrency" --threads 1 \
   --openings "$out/openings.epd" --pgn "$out/no-harm.pgn" | tee "$out/result.txt"
