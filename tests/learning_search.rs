@@ -238,3 +238,47 @@ fn another_engines_entries_reach_the_preload_at_the_next_game() {
     mine.new_game();
     assert_eq!(mine.learner().preload(&root, 1).len(), 1);
 }
+
+/// A lost game's lesson is an upper bound for the side that lost: loaded as written where Slate
+/// is to move in it (two plies on), never one ply on, where the opponent is to move (it would
+/// change the play of the side that won, met with the other colour).
+#[test]
+fn a_lesson_is_loaded_only_where_the_engine_is_to_move() {
+    let path = scratch("same-side.sqlite");
+    let root = Position::startpos();
+    let mut one = root.clone();
+    one.play(move_from_uci(root.board(), "a2a3", false).unwrap());
+    let mut two = one.clone();
+    two.play(move_from_uci(one.board(), "a7a6", false).unwrap());
+    {
+        let learner = open(&path, LearnMode::On);
+        for pos in [&one, &two] {
+            let mut lesson = LearnEntry::from_search(
+                pos,
+                None,
+                Window::at_most(-100),
+                40,
+                EVAL_VERSION,
+                ScorePath::Independent,
+            )
+            .unwrap();
+            lesson.origin = slate::learn::Origin::Learned;
+            learner.record(lesson);
+        }
+        learner.commit_move().unwrap();
+    }
+    let reader = open(&path, LearnMode::ReadOnly);
+    assert_eq!(reader.preload(&root, 2).len(), 2);
+    let mut s = Searcher::new(8).unwrap();
+    s.set_learner(reader).unwrap();
+    s.search_depth(&root, 4);
+    let learned = |pos: &Position| {
+        s.tt.probe(pos.key(), 0)
+            .filter(|e| e.origin == slate::tt::Origin::Learned)
+    };
+    assert!(learned(&one).is_none(), "the opponent's lesson was loaded");
+    let two_plies = learned(&two).expect("Slate's own lesson two plies on is loaded");
+    // Not widened by the fuzz, and nothing said about the other side of the window.
+    assert_eq!(two_plies.upper, -100);
+    assert!(two_plies.lower < -30_000, "{two_plies:?}");
+}
