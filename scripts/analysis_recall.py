@@ -13,10 +13,12 @@ Then:
   cold C to D-1 and cold E to D-2: fresh processes with empty stores.
 
 Times are the engine's own `time` of the first `info depth N` line at the target depth (the
-preload included). Prints a Markdown table and medians of the ratios.
+preload included; with --repeats, the median of the repeats). Prints a Markdown table and
+medians of the ratios.
 
 usage: scripts/analysis_recall.py [--engine target/release/slate] [--epd FILE] [--count 10]
                                   [--depth 22] [--write-depth 8] [--step bm|engine|depth8]
+                                  [--hash 16] [--repeats 1]
 """
 import argparse, os, re, statistics, subprocess, tempfile
 
@@ -30,9 +32,10 @@ def run(engine, store, fen, moves, depth, write_depth, persist=True, hash_mb=16)
     p.stdin.write("\n".join(lines) + "\n"); p.stdin.flush()
     t, best, pv = None, None, []
     for line in p.stdout:
-        m = re.match(rf"info depth {depth} .* time (\d+) .* pv (.*)", line)
-        if m and "bound" not in line and t is None:
-            t, pv = int(m.group(1)), m.group(2).split()
+        # A root answered from the store is reported at its stored depth, which may be deeper.
+        m = re.match(r"info depth (\d+) .* time (\d+) .* pv (.*)", line)
+        if m and int(m.group(1)) >= depth and "bound" not in line and t is None:
+            t, pv = int(m.group(2)), m.group(3).split()
         if line.startswith("bestmove"):
             best = line.split()[1]
             break
@@ -71,6 +74,7 @@ def main():
     ap.add_argument("--write-depth", type=int, default=8)
     ap.add_argument("--step", choices=["bm", "engine", "depth8"], default="bm")
     ap.add_argument("--hash", type=int, default=16, help="Hash in MB (the engine's default: 16)")
+    ap.add_argument("--repeats", type=int, default=1, help="median times over this many runs")
     a = ap.parse_args()
     engine = os.path.abspath(a.engine)
     D = a.depth
@@ -78,23 +82,29 @@ def main():
     print(f"| position | A cold D={D} ms | warm ms | % | same move | C cold D-1 ms | warm ms | % | E cold D-2 ms | warm ms | speed-up | M is E's best |")
     print("|---|---|---|---|---|---|---|---|---|---|---|---|")
     for i, (fen, bm) in enumerate(epd_positions(a.epd, a.count)):
-        with tempfile.TemporaryDirectory() as d:
-            s = lambda n: os.path.join(d, n)
-            h = a.hash
-            # E cold first: with --step engine its best move makes A.
-            ce, best_e, _ = run(engine, s("e.sqlite"), fen, [], D - 2, a.write_depth, hash_mb=h)
-            first = {"bm": bm, "engine": best_e}.get(a.step)
-            if first is None:
-                _, first, _ = run(engine, s("probe.sqlite"), fen, [], 8, 99, persist=False)
-            ca, best_a, pv_a = run(engine, s("a.sqlite"), fen, [first], D, a.write_depth, hash_mb=h)
-            wa, best_wa, _ = run(engine, s("a.sqlite"), fen, [first], D, a.write_depth, hash_mb=h)
-            wc, _, _ = run(engine, s("a.sqlite"), fen, [first, pv_a[0]], D - 1, a.write_depth, hash_mb=h)
-            we, _, _ = run(engine, s("a.sqlite"), fen, [], D - 2, a.write_depth, hash_mb=h)
-            cc, _, _ = run(engine, s("c.sqlite"), fen, [first, pv_a[0]], D - 1, a.write_depth, hash_mb=h)
+        times = []
+        for _ in range(a.repeats):
+            with tempfile.TemporaryDirectory() as d:
+                s = lambda n: os.path.join(d, n)
+                h = a.hash
+                # E cold first: with --step engine its best move makes A.
+                ce, best_e, _ = run(engine, s("e.sqlite"), fen, [], D - 2, a.write_depth, hash_mb=h)
+                first = {"bm": bm, "engine": best_e}.get(a.step)
+                if first is None:
+                    _, first, _ = run(engine, s("probe.sqlite"), fen, [], 8, 99, persist=False)
+                ca, best_a, pv_a = run(engine, s("a.sqlite"), fen, [first], D, a.write_depth, hash_mb=h)
+                wa, best_wa, _ = run(engine, s("a.sqlite"), fen, [first], D, a.write_depth, hash_mb=h)
+                wc, _, _ = run(engine, s("a.sqlite"), fen, [first, pv_a[0]], D - 1, a.write_depth, hash_mb=h)
+                we, _, _ = run(engine, s("a.sqlite"), fen, [], D - 2, a.write_depth, hash_mb=h)
+                cc, _, _ = run(engine, s("c.sqlite"), fen, [first, pv_a[0]], D - 1, a.write_depth, hash_mb=h)
+            times.append((ca, wa, cc, wc, ce, we, best_wa == best_a))
+        # Fixed-depth searches are deterministic: only the times vary between repeats.
+        ca, wa, cc, wc, ce, we = (statistics.median(t[k] for t in times) for k in range(6))
+        best_wa, best_a = all(t[6] for t in times), True
         r = (wa / ca, best_wa == best_a, wc / cc, ce / we)
         rows.append(r)
-        print(f"| {i+1} | {ca} | {wa} | {100*r[0]:.1f} | {'yes' if r[1] else 'no'} | {cc} | {wc} | "
-              f"{100*r[2]:.1f} | {ce} | {we} | {r[3]:.1f}x | {'yes' if best_e == first else 'no (' + best_e + ')'} |",
+        print(f"| {i+1} | {ca:.0f} | {wa:.0f} | {100*r[0]:.1f} | {'yes' if r[1] else 'no'} | {cc:.0f} | {wc:.0f} | "
+              f"{100*r[2]:.1f} | {ce:.0f} | {we:.0f} | {r[3]:.1f}x | {'yes' if best_e == first else 'no (' + best_e + ')'} |",
               flush=True)
     print()
     print(f"median: A warm {100*statistics.median(r[0] for r in rows):.1f} % of cold; "

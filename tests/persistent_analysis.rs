@@ -56,13 +56,21 @@ fn analysis_comes_back_in_a_fresh_searcher() {
     assert!(tagged.iter().all(|e| e.origin == Origin::Analysis));
     drop(probe);
 
+    // The depth analysed before is answered from the store without a search.
     let mut warm = searcher(&store, true);
     let r = warm.search_depth(&root, 13);
     assert_eq!(r.best, cold_best);
-    assert_eq!(r.depth, 13);
+    assert_eq!((r.depth, r.nodes), (13, 0));
+    assert!(r.pv.len() >= 2, "the stored line comes back: {:?}", r.pv);
+    // One deeper, the search starts where the analysis stopped.
+    let cold_deeper = searcher(&scratch("fresh-deeper").join("a.sqlite"), true)
+        .search_depth(&root, 14)
+        .nodes;
+    let r = searcher(&store, true).search_depth(&root, 14);
+    assert_eq!(r.depth, 14);
     assert!(
-        r.nodes * 10 < cold_nodes,
-        "warm {} nodes, cold {cold_nodes}",
+        r.nodes * 3 < cold_deeper,
+        "warm {} nodes, cold {cold_deeper}",
         r.nodes
     );
 

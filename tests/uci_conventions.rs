@@ -176,3 +176,78 @@ fn limited_strength_is_weaker_and_reproducible() {
     assert!(top_nodes.iter().all(|&n| n > 1602), "{top_nodes:?}");
     assert_eq!(top.len(), 2);
 }
+
+/// The node count of the last `info ... nodes N` line before `bestmove`.
+fn last_nodes(lines: &[String]) -> u64 {
+    lines
+        .iter()
+        .rev()
+        .find_map(|l| field(l, "nodes"))
+        .expect("an info line with nodes")
+}
+
+#[test]
+fn save_hash_and_load_hash_bring_a_search_back_after_the_table_was_emptied() {
+    let dir = std::env::temp_dir().join(format!("slate-hash-file-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (mut s, hello) = started();
+    for expected in [
+        "option name Hash File type string default slate.hash",
+        "option name Save Hash type button",
+        "option name Load Hash type button",
+    ] {
+        assert!(hello.iter().any(|l| l == expected), "{expected}: {hello:?}");
+    }
+    let file = dir.join("analysis.hash");
+    s.send(&format!(
+        "setoption name Hash File value {}",
+        file.display()
+    ));
+    let position =
+        "position fen r1bq1rk1/pp2bppp/2n1pn2/2pp4/3P4/2PBPN2/PP1N1PPP/R1BQ1RK1 w - - 0 8";
+    s.send(position);
+    s.send("go depth 12");
+    let cold = last_nodes(&s.until("bestmove"));
+    s.send("setoption name Save Hash");
+    s.send("isready");
+    let saved = s.until("readyok");
+    assert!(
+        saved
+            .iter()
+            .any(|l| l.starts_with("info string hash saved: ")),
+        "{saved:?}"
+    );
+
+    // A new game empties the table; the file brings the search back.
+    s.send("ucinewgame");
+    s.send("setoption name Load Hash");
+    s.send("isready");
+    let loaded = s.until("readyok");
+    assert!(
+        loaded
+            .iter()
+            .any(|l| l.starts_with("info string hash loaded: ")),
+        "{loaded:?}"
+    );
+    s.send(position);
+    s.send("go depth 12");
+    let warm = last_nodes(&s.until("bestmove"));
+    assert!(warm * 3 < cold, "warm {warm} nodes, cold {cold}");
+
+    // A damaged file is reported, and the engine plays on.
+    let mut bytes = std::fs::read(&file).unwrap();
+    let middle = bytes.len() / 2;
+    bytes[middle] ^= 1;
+    std::fs::write(&file, bytes).unwrap();
+    s.send("setoption name Load Hash");
+    s.send("isready");
+    let refused = s.until("readyok");
+    assert!(
+        refused
+            .iter()
+            .any(|l| l.starts_with("info string error:") && l.contains("checksum")),
+        "{refused:?}"
+    );
+    s.send("go depth 3");
+    s.until("bestmove");
+}

@@ -22,6 +22,7 @@ use crate::learn::{
 };
 use crate::tt::Origin;
 use std::collections::HashSet;
+use std::path::Path;
 
 /// How many positions of the game history before the root count as nearby analysis roots.
 const HISTORY_ROOTS: usize = 4;
@@ -60,6 +61,9 @@ pub(super) struct Persist {
     pub from_depth: i32,
     /// The key of this search's root, which its entries are tagged with.
     pub root: u64,
+    /// `Load Hash` filled the table with earlier results: roots are resumed and cut lines
+    /// completed as with persistent analysis, until the table is cleared.
+    pub hash_loaded: bool,
 }
 
 impl Default for Persist {
@@ -68,6 +72,7 @@ impl Default for Persist {
             settings: PersistSettings::default(),
             from_depth: i32::MAX,
             root: 0,
+            hash_loaded: false,
         }
     }
 }
@@ -81,6 +86,26 @@ impl Searcher {
     /// The persistent-analysis settings in use.
     pub fn persist_settings(&self) -> PersistSettings {
         self.persist.settings
+    }
+
+    /// `Save Hash`: the transposition table to `path` (see [`crate::tt::TranspositionTable::save`]).
+    pub fn save_hash(&self, path: &Path) -> std::io::Result<u64> {
+        self.tt.save(path)
+    }
+
+    /// `Load Hash`: the entries of a saved table join this one as analysis (see
+    /// [`crate::tt::TranspositionTable::load`]); a root whose result they hold is resumed at its depth.
+    pub fn load_hash(&mut self, path: &Path) -> Result<u64, String> {
+        let n = self.tt.load(path)?;
+        self.persist.hash_loaded |= n > 0;
+        Ok(n)
+    }
+
+    /// Whether the table may hold analysis to resume from: persistent analysis is on, or a
+    /// saved table was loaded.
+    fn resumes_analysis(&self) -> bool {
+        (self.persist.settings.enabled && self.learner.mode() != LearnMode::Off)
+            || self.persist.hash_loaded
     }
 
     /// The learning mode game learning sees: off when the store is open only for analysis.
@@ -148,35 +173,38 @@ impl Searcher {
 
     /// With persistent analysis on, a root the table already knows from an earlier analysis (its
     /// exact score and best move at some depth, loaded from the store or left by an earlier search
-    /// of this session) is resumed at that depth: the iterations below it are not searched again.
-    /// The known move goes first, and its score centres the first aspiration window. Returns
-    /// the first depth to search.
-    pub(super) fn resume_depth(&self, root: &Position, root_moves: &mut [RootMove]) -> i32 {
-        if !self.persist.settings.enabled
-            || self.learner.mode() == LearnMode::Off
+    /// of this session) is resumed where that analysis stopped: the known move goes first with its
+    /// score and line, and the depth it was searched to is returned, to be reported as completed
+    /// at once (a user who returns to a position sees the depth reached before, then the next).
+    pub(super) fn resume_stored(
+        &self,
+        root: &Position,
+        root_moves: &mut [RootMove],
+    ) -> Option<i32> {
+        if !self.resumes_analysis()
             || self.options.multipv > 1
             || !self.limits.searchmoves.is_empty()
         {
-            return 1;
+            return None;
         }
-        let Some(e) = self.tt.probe(root.key(), 0) else {
-            return 1;
-        };
-        let Some(i) = root_moves.iter().position(|r| Some(r.mv) == e.mv) else {
-            return 1;
-        };
+        let e = self.tt.probe(root.key(), 0)?;
+        let i = root_moves.iter().position(|r| Some(r.mv) == e.mv)?;
         if !e.is_exact() || e.depth < 2 || e.lower.abs() >= INFINITY {
-            return 1;
+            return None;
         }
         root_moves[..=i].rotate_right(1);
-        root_moves[0].score = e.lower - root_moves[0].penalty;
-        e.depth as i32
+        let known = &mut root_moves[0];
+        known.score = e.lower - known.penalty;
+        known.pv = vec![known.mv];
+        self.complete_pv(root, &mut known.pv);
+        known.seldepth = e.depth as usize;
+        Some(e.depth as i32)
     }
 
     /// A principal variation cut short by a persisted entry (they may cut at PV nodes) goes on
     /// along the table's moves, so that the line shown is whole. Only with persistence on.
     pub(super) fn complete_pv(&self, root: &Position, pv: &mut Vec<Move>) {
-        if self.persist.settings.enabled && self.learner.mode() != LearnMode::Off {
+        if self.resumes_analysis() {
             let mut pos = root.clone();
             let mut seen = vec![pos.key()];
             for &mv in pv.iter() {

@@ -261,6 +261,7 @@ impl Searcher {
     /// and the learning store (UCI `ucinewgame`, `Clear Hash`).
     pub fn clear(&mut self) {
         self.tt.clear();
+        self.persist.hash_loaded = false;
         self.history.clear();
         self.evaluator.clear_caches();
         for helper in &mut self.helpers {
@@ -427,7 +428,12 @@ impl Searcher {
         let mut best_move_changes = 0;
         let mut last_best = root_moves[0].mv;
 
-        let first_depth = self.resume_depth(root, &mut root_moves).min(max_depth);
+        let mut first_depth = 1;
+        if let Some(stored) = self.resume_stored(root, &mut root_moves) {
+            completed_depth = stored;
+            self.report(root, &root_moves, shown, stored);
+            first_depth = stored + 1;
+        }
         for depth in first_depth..=max_depth {
             if self.skips_depth(depth) {
                 continue;

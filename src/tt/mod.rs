@@ -8,6 +8,7 @@
 //! only make an entry unreadable, never wrong. The table is allocated once, when resized.
 
 mod entry;
+mod file;
 
 pub use entry::{Origin, TtEntry};
 

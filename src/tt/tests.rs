@@ -140,3 +140,127 @@ fn resizing_replaces_or_clears_and_a_failed_resize_keeps_a_table() {
     tt.store(key, 0, Some(mv("e2e4")), 10, 10, 5, Origin::Search);
     assert_eq!(tt.probe(key, 0).unwrap().lower, 10);
 }
+
+fn scratch_file(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("slate-tt-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir.join(name)
+}
+
+/// Every entry of a table as (key, entry), in slot order.
+fn entries(tt: &TranspositionTable) -> Vec<(u64, TtEntry)> {
+    tt.buckets
+        .iter()
+        .flat_map(|b| b.0.iter())
+        .filter_map(|s| {
+            let data = s.data.load(Relaxed);
+            (data != 0).then(|| (s.check.load(Relaxed) ^ data, TtEntry::unpack(data)))
+        })
+        .collect()
+}
+
+fn filled(mb: usize) -> TranspositionTable {
+    let tt = TranspositionTable::new(mb).unwrap();
+    for k in 0..30_000u64 {
+        let key = k.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+        let origin = [Origin::Search, Origin::Analysis, Origin::Tablebase][k as usize % 3];
+        let s = (k % 700) as i32 - 350;
+        tt.store(key, 0, Some(mv("g1f3")), s - 5, s, (k % 40) as i32, origin);
+    }
+    tt.store(0x01ea_40ed, 0, Some(mv("e2e4")), 3, 3, 30, Origin::Learned);
+    tt
+}
+
+#[test]
+fn a_saved_table_loads_back_entry_for_entry_without_learned_entries() {
+    let tt = filled(1);
+    let path = scratch_file("round-trip.hash");
+    let saved = tt.save(&path).unwrap();
+    let mut want: Vec<_> = entries(&tt)
+        .into_iter()
+        .filter(|(_, e)| e.origin != Origin::Learned)
+        .map(|(k, e)| {
+            // Search results come back as analysis.
+            let origin = match e.origin {
+                Origin::Search => Origin::Analysis,
+                o => o,
+            };
+            (k, TtEntry { origin, ..e })
+        })
+        .collect();
+    assert_eq!(saved, want.len() as u64);
+    assert!(saved > 10_000, "{saved}");
+
+    let fresh = TranspositionTable::new(1).unwrap();
+    assert_eq!(fresh.load(&path).unwrap(), saved);
+    let mut got = entries(&fresh);
+    // Loaded entries belong to the loading table's search (generation 0 here, as saved).
+    let key = |v: &mut Vec<(u64, TtEntry)>| v.sort_by_key(|&(k, e)| (k, e.depth));
+    key(&mut want);
+    key(&mut got);
+    assert_eq!(got, want);
+    assert!(
+        fresh.probe(0x01ea_40ed, 0).is_none(),
+        "a learned entry was saved"
+    );
+
+    // A table of another size takes what fits, by the replacement rules.
+    let small = TranspositionTable::new(1).unwrap();
+    let big = TranspositionTable::new(4).unwrap();
+    assert_eq!(big.load(&path).unwrap(), saved);
+    assert_eq!(entries(&big).len() as u64, saved);
+    assert!(small.load(&path).is_ok());
+}
+
+#[test]
+fn a_damaged_or_foreign_hash_file_is_refused_and_changes_nothing() {
+    let tt = filled(1);
+    let path = scratch_file("damaged.hash");
+    tt.save(&path).unwrap();
+    let good = std::fs::read(&path).unwrap();
+    let target = TranspositionTable::new(1).unwrap();
+    let key = 0x0bad_cafe_f00d_1234;
+    target.store(key, 0, Some(mv("e2e4")), 10, 10, 5, Origin::Search);
+    let before = entries(&target);
+
+    let mut flipped = good.clone();
+    flipped[good.len() / 2] ^= 0x10;
+    let mut short = good.clone();
+    short.truncate(good.len() - 16);
+    let mut foreign = good.clone();
+    foreign[..8].copy_from_slice(b"NOTSLATE");
+    let mut version = good.clone();
+    version[8] = 9;
+    for (bytes, why) in [
+        (flipped, "checksum"),
+        (short, "length"),
+        (foreign, "header"),
+        (version, "version"),
+        (Vec::new(), "too short"),
+    ] {
+        std::fs::write(&path, &bytes).unwrap();
+        let err = target.load(&path).unwrap_err();
+        assert!(err.contains(why), "{why}: {err}");
+        assert_eq!(entries(&target), before, "{why}: the table changed");
+    }
+    let missing = target.load(&scratch_file("no-such.hash")).unwrap_err();
+    assert!(missing.contains("cannot read"), "{missing}");
+}
+
+#[test]
+fn a_save_replaces_the_old_file_only_when_complete() {
+    let path = scratch_file("replace.hash");
+    filled(1).save(&path).unwrap();
+    let first = std::fs::read(&path).unwrap();
+    // A save that cannot finish (its partial file's place is taken by a directory) keeps the
+    // old file whole.
+    let mut partial = path.as_os_str().to_owned();
+    partial.push(".partial");
+    std::fs::create_dir_all(&partial).unwrap();
+    let empty = TranspositionTable::new(1).unwrap();
+    assert!(empty.save(&path).is_err());
+    assert_eq!(std::fs::read(&path).unwrap(), first);
+    std::fs::remove_dir(&partial).unwrap();
+    assert_eq!(empty.save(&path).unwrap(), 0);
+    assert_eq!(TranspositionTable::new(1).unwrap().load(&path).unwrap(), 0);
+}

@@ -367,6 +367,8 @@ impl Engine {
         match self.options.set(name, value) {
             Ok(Effect::None) => {}
             Ok(Effect::ClearHash) => self.lock_searcher().clear(),
+            Ok(Effect::SaveHash) => self.save_hash(),
+            Ok(Effect::LoadHash) => self.load_hash(),
             Ok(Effect::Learning) => self.open_learning(),
             Ok(Effect::LearningSettings) => {
                 let settings = self.learn_settings();
@@ -394,6 +396,30 @@ impl Engine {
                     self.out.error(&e);
                 }
             }
+            Err(e) => self.out.error(&e),
+        }
+    }
+
+    /// `Save Hash`: the table to `Hash File` (learned entries excepted; they live in the store).
+    fn save_hash(&self) {
+        let file = &self.options.hash_file;
+        match self.lock_searcher().save_hash(std::path::Path::new(file)) {
+            Ok(n) => self
+                .out
+                .say(&format!("info string hash saved: {n} entries to {file}")),
+            Err(e) => self
+                .out
+                .error(&format!("cannot save the hash to {file}: {e}")),
+        }
+    }
+
+    /// `Load Hash`: the entries of `Hash File` join the table (`ucinewgame` empties it again).
+    fn load_hash(&self) {
+        let file = &self.options.hash_file;
+        match self.lock_searcher().load_hash(std::path::Path::new(file)) {
+            Ok(n) => self
+                .out
+                .say(&format!("info string hash loaded: {n} entries from {file}")),
             Err(e) => self.out.error(&e),
         }
     }

@@ -54,6 +54,8 @@ pub struct Options {
     pub persist_write_depth: i32,
     /// `Persistent Play Depth`: stored analysis entries at least this deep are loaded.
     pub persist_play_depth: i32,
+    /// `Hash File`: where `Save Hash` writes the table and `Load Hash` reads it.
+    pub hash_file: String,
     /// `UCI_ShowWDL`: win/draw/loss permille after each score.
     pub show_wdl: bool,
     /// `UCI_LimitStrength`: play at `UCI_Elo`.
@@ -86,6 +88,7 @@ impl Default for Options {
             persist_analysis: false,
             persist_write_depth: 8,
             persist_play_depth: 1,
+            hash_file: "slate.hash".to_string(),
             show_wdl: false,
             limit_strength: false,
             elo: ELO_MIN,
@@ -117,6 +120,10 @@ pub enum Effect {
     Threads(usize),
     /// The search tables must be emptied (the `Clear Hash` button).
     ClearHash,
+    /// The transposition table must be written to the hash file (`Save Hash`).
+    SaveHash,
+    /// The hash file's entries must be added to the transposition table (`Load Hash`).
+    LoadHash,
     /// The material table must be rebuilt for a new configuration.
     Material(MaterialConfig),
     /// The learning store must be reopened.
@@ -144,6 +151,9 @@ impl Options {
                 crate::search::MAX_THREADS
             ),
             "option name Clear Hash type button".to_string(),
+            format!("option name Hash File type string default {}", d.hash_file),
+            "option name Save Hash type button".to_string(),
+            "option name Load Hash type button".to_string(),
             format!(
                 "option name MultiPV type spin default {} min 1 max {MULTIPV_MAX}",
                 d.multipv
@@ -261,6 +271,17 @@ impl Options {
                 Ok(Effect::Threads(n))
             }
             "clear hash" => Ok(Effect::ClearHash),
+            "save hash" => Ok(Effect::SaveHash),
+            "load hash" => Ok(Effect::LoadHash),
+            "hash file" => {
+                // As `Learning File`: the value exactly as sent.
+                let path = need()?;
+                if path.trim().is_empty() || path == "<empty>" {
+                    return Err(format!("option '{name}' needs a file name"));
+                }
+                self.hash_file = path.to_string();
+                Ok(Effect::None)
+            }
             "multipv" => {
                 self.multipv = spin(need()?, 1, MULTIPV_MAX as u64, name)? as usize;
                 Ok(Effect::None)
