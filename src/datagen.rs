@@ -1,6 +1,10 @@
 //! `slate datagen`: short self-play games at a fixed node count from randomised openings, writing
 //! the quiet positions with the game result in the tuner's EPD format (`<FEN> c9 "1-0";`).
 //!
+//! Start positions are balanced: an opening with its random moves whose search score is further
+//! than `max_opening_cp` from level is drawn again (random moves often leave a free capture, and
+//! data from lopsided starts teaches the evaluation about the start, not the position).
+//!
 //! A position is kept when the side to move is not in check, the search score is not a mate
 //! score, the chosen move is quiet, and the static evaluation is within [`QUIET_MARGIN`] of the
 //! quiescence search value (so the label is not about a capture sequence the eval cannot see).
@@ -19,6 +23,10 @@ pub const QUIET_MARGIN: i32 = 30;
 const ADJUDICATE_SCORE: i32 = 1500;
 const ADJUDICATE_PLIES: usize = 6;
 const MAX_PLIES: usize = 400;
+/// The balance check searches a start position this many times the game's nodes per move.
+pub const BALANCE_NODES_FACTOR: u64 = 4;
+/// Start positions drawn per game before the game is given up.
+const MAX_DRAWS: usize = 50;
 
 #[derive(Clone, Debug)]
 pub struct DatagenConfig {
@@ -27,6 +35,9 @@ pub struct DatagenConfig {
     pub nodes: u64,
     /// Random legal moves played before the engine takes over.
     pub random_plies: usize,
+    /// A start position whose search score (at [`BALANCE_NODES_FACTOR`] times `nodes`) is
+    /// further than this from level, in centipawns, is drawn again; `None` keeps every start.
+    pub max_opening_cp: Option<i32>,
     pub seed: u64,
     pub threads: usize,
     pub progress: bool,
@@ -40,6 +51,8 @@ pub struct DatagenStats {
     pub white_wins: usize,
     pub black_wins: usize,
     pub draws: usize,
+    /// Start positions drawn again because they were not level (or had no legal move).
+    pub redrawn: usize,
 }
 
 /// Reads EPD openings (first four fields of each line); unreadable lines are skipped.
@@ -54,25 +67,65 @@ pub fn load_openings(path: &Path) -> anyhow::Result<Vec<Position>> {
         .collect())
 }
 
-/// One game: the kept FENs and the result from White's view (1, ½, 0).
+/// A start position: an opening (or the initial position) and `random_plies` random moves,
+/// drawn again until it has moves and is level enough; with how many draws were refused. `None`
+/// when [`MAX_DRAWS`] draws gave none.
+fn start_position(
+    searcher: &mut Searcher,
+    openings: &[Position],
+    config: &DatagenConfig,
+    rng: &mut SplitMix,
+) -> Option<(Position, usize)> {
+    'draw: for refused in 0..MAX_DRAWS {
+        let mut pos = if openings.is_empty() {
+            Position::startpos()
+        } else {
+            openings[rng.below(openings.len() as u64) as usize].clone()
+        };
+        for _ in 0..config.random_plies {
+            let moves = pos.legal_moves();
+            if moves.is_empty() {
+                continue 'draw;
+            }
+            pos.play(moves[rng.below(moves.len() as u64) as usize]);
+        }
+        if !pos.has_legal_moves() {
+            continue;
+        }
+        if let Some(max) = config.max_opening_cp
+            && opening_score(searcher, &pos, config.nodes).abs() > max
+        {
+            continue;
+        }
+        return Some((pos, refused));
+    }
+    None
+}
+
+/// The search score of a start position from a cleared searcher, at the balance check's nodes.
+pub fn opening_score(searcher: &mut Searcher, pos: &Position, nodes: u64) -> i32 {
+    searcher.clear();
+    let limits = Limits {
+        nodes: Some(nodes * BALANCE_NODES_FACTOR),
+        ..Limits::default()
+    };
+    let options = SearchOptions {
+        report: false,
+        ..SearchOptions::default()
+    };
+    let control = Arc::new(SearchControl::default());
+    searcher.search(pos, &[], limits, options, control).score
+}
+
+/// One game: the kept FENs, the result from White's view (1, ½, 0), and how many start
+/// positions were drawn again.
 fn play_game(
     searcher: &mut Searcher,
     openings: &[Position],
     config: &DatagenConfig,
     rng: &mut SplitMix,
-) -> Option<(Vec<String>, f64)> {
-    let mut pos = if openings.is_empty() {
-        Position::startpos()
-    } else {
-        openings[rng.below(openings.len() as u64) as usize].clone()
-    };
-    for _ in 0..config.random_plies {
-        let moves = pos.legal_moves();
-        if moves.is_empty() {
-            return None;
-        }
-        pos.play(moves[rng.below(moves.len() as u64) as usize]);
-    }
+) -> Option<(Vec<String>, f64, usize)> {
+    let (mut pos, refused) = start_position(searcher, openings, config, rng)?;
     searcher.clear();
     let mut keys: Vec<u64> = Vec::new();
     let mut kept = Vec::new();
@@ -90,11 +143,11 @@ fn play_game(
             } else {
                 0.5
             };
-            return Some((kept, result));
+            return Some((kept, result, refused));
         }
         let repeated = keys.iter().filter(|&&k| k == pos.key()).count() >= 2;
         if pos.insufficient_material() || pos.halfmove_clock() >= 100 || repeated {
-            return Some((kept, 0.5));
+            return Some((kept, 0.5, refused));
         }
         let limits = Limits {
             nodes: Some(config.nodes),
@@ -133,12 +186,12 @@ fn play_game(
         };
         last_sign = sign;
         if decisive_run >= ADJUDICATE_PLIES {
-            return Some((kept, if sign > 0 { 1.0 } else { 0.0 }));
+            return Some((kept, if sign > 0 { 1.0 } else { 0.0 }, refused));
         }
         keys.push(pos.key());
         pos.play(best);
     }
-    Some((kept, 0.5))
+    Some((kept, 0.5, refused))
 }
 
 /// The result as written in the data file.
@@ -184,7 +237,8 @@ pub fn run<W: Write + Send>(
                         break;
                     }
                     let mut rng = SplitMix(config.seed.wrapping_add(i as u64));
-                    let Some((fens, result)) = play_game(&mut searcher, openings, config, &mut rng)
+                    let Some((fens, result, refused)) =
+                        play_game(&mut searcher, openings, config, &mut rng)
                     else {
                         bar.inc(1);
                         continue;
@@ -204,6 +258,7 @@ pub fn run<W: Write + Send>(
                     let mut s = stats.lock().unwrap_or_else(|p| p.into_inner());
                     s.games += 1;
                     s.positions += fens.len();
+                    s.redrawn += refused;
                     match result_text(result) {
                         "1-0" => s.white_wins += 1,
                         "0-1" => s.black_wins += 1,
@@ -234,6 +289,7 @@ mod tests {
             games: 2,
             nodes: 300,
             random_plies: 8,
+            max_opening_cp: None,
             seed: 5,
             threads: 1,
             progress: false,
@@ -257,5 +313,38 @@ mod tests {
         let mut again = Vec::new();
         run(&config, &[], &mut again).unwrap();
         assert_eq!(String::from_utf8(again).unwrap(), text);
+    }
+
+    #[test]
+    fn start_positions_are_level_when_asked() {
+        let mut searcher = Searcher::new(1).unwrap();
+        let mut config = DatagenConfig {
+            games: 1,
+            nodes: 300,
+            random_plies: 8,
+            max_opening_cp: Some(40),
+            seed: 0,
+            threads: 1,
+            progress: false,
+        };
+        let mut refused = 0;
+        for seed in 0..12 {
+            let (pos, r) =
+                start_position(&mut searcher, &[], &config, &mut SplitMix(seed)).unwrap();
+            refused += r;
+            assert!(
+                opening_score(&mut searcher, &pos, config.nodes).abs() <= 40,
+                "{}",
+                pos.fen(false)
+            );
+        }
+        // Eight random moves leave a lopsided position often enough that some were drawn again,
+        // and without the check the same seeds keep their first draw.
+        assert!(refused > 0);
+        config.max_opening_cp = None;
+        for seed in 0..12 {
+            let (_, r) = start_position(&mut searcher, &[], &config, &mut SplitMix(seed)).unwrap();
+            assert_eq!(r, 0);
+        }
     }
 }

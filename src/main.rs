@@ -76,6 +76,10 @@ struct DatagenArgs {
     /// Start from random positions of this EPD file instead of the initial position.
     #[arg(long)]
     openings: Option<std::path::PathBuf>,
+    /// Start positions (opening and random moves) whose search score is further than this from
+    /// level, in centipawns, are drawn again; 0 keeps every start.
+    #[arg(long, default_value_t = 100)]
+    max_opening_score: i32,
     #[arg(long, default_value_t = 1)]
     seed: u64,
     #[arg(long, default_value_t = 1)]
@@ -312,6 +316,7 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 games: args.games,
                 nodes: args.nodes,
                 random_plies: args.random_plies,
+                max_opening_cp: (args.max_opening_score > 0).then_some(args.max_opening_score),
                 seed: args.seed,
                 threads: args.threads,
                 progress: true,
@@ -322,13 +327,14 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 .open(&args.out)?;
             let stats = slate::datagen::run(&config, &openings, std::io::BufWriter::new(file))?;
             println!(
-                "{} games (+{} ={} -{}), {} positions written to {}",
+                "{} games (+{} ={} -{}), {} positions written to {}; {} start positions drawn again",
                 stats.games,
                 stats.white_wins,
                 stats.draws,
                 stats.black_wins,
                 stats.positions,
-                args.out.display()
+                args.out.display(),
+                stats.redrawn
             );
         }
         Some(Command::Fuzz(args)) => {
