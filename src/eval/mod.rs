@@ -10,6 +10,7 @@
 //! search uses. Symmetric by construction: every feature is computed from its owner's side.
 
 mod bits;
+mod cache;
 mod king;
 pub mod params;
 mod pawns;
@@ -267,11 +268,14 @@ pub struct Breakdown {
     pub white: i32,
 }
 
-/// The evaluation's per-thread state: the material cache and the pawn hash table.
+/// The evaluation's per-thread state: the material cache, the pawn hash table and the
+/// evaluation cache.
 pub struct Evaluator {
     material: MaterialCache,
     pawns: PawnTable,
     use_pawn_hash: bool,
+    evals: cache::EvalCache,
+    use_eval_cache: bool,
 }
 
 impl Default for Evaluator {
@@ -287,6 +291,8 @@ impl Evaluator {
             material: MaterialCache::new(table),
             pawns: PawnTable::new(),
             use_pawn_hash: true,
+            evals: cache::EvalCache::new(),
+            use_eval_cache: true,
         }
     }
 
@@ -309,11 +315,17 @@ impl Evaluator {
     pub fn clear_caches(&mut self) {
         self.material.clear();
         self.pawns = PawnTable::new();
+        self.evals.clear();
     }
 
     /// Turns the pawn hash table off (for testing that it changes nothing).
     pub fn set_pawn_hash(&mut self, on: bool) {
         self.use_pawn_hash = on;
+    }
+
+    /// Turns the evaluation cache off (for testing that it changes nothing).
+    pub fn set_eval_cache(&mut self, on: bool) {
+        self.use_eval_cache = on;
     }
 
     /// The material entry, the terms into `sink`, and the unscaled and final score (White's view).
@@ -368,8 +380,16 @@ impl Evaluator {
     /// The evaluation from White's point of view.
     #[inline]
     pub fn evaluate_white(&mut self, pos: &Position) -> i32 {
+        let key = pos.key();
+        if self.use_eval_cache
+            && let Some(white) = self.evals.get(key)
+        {
+            return white;
+        }
         let mut sink = Sum::default();
-        self.run(pos, &mut sink, |s| s.0).2
+        let white = self.run(pos, &mut sink, |s| s.0).2;
+        self.evals.put(key, white);
+        white
     }
 
     /// The evaluation for the side to move.

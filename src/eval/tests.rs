@@ -109,6 +109,9 @@ fn pawn_hash_changes_nothing() {
     let mut hashed = Evaluator::default();
     let mut plain = Evaluator::default();
     plain.set_pawn_hash(false);
+    // Without the evaluation cache, so that the second pass reaches the pawn table.
+    hashed.set_eval_cache(false);
+    plain.set_eval_cache(false);
     let mut positions = random_positions(4000);
     positions.extend(epd_positions(3000));
     // Twice: the second pass is served from the table.
@@ -124,6 +127,29 @@ fn pawn_hash_changes_nothing() {
             assert_eq!(hashed.breakdown(pos).terms.total(), terms);
         }
     }
+}
+
+#[test]
+fn the_evaluation_cache_changes_nothing() {
+    let mut cached = Evaluator::default();
+    let mut plain = Evaluator::default();
+    plain.set_eval_cache(false);
+    let mut positions = random_positions(4000);
+    positions.extend(epd_positions(3000));
+    // Twice: the second pass is served from the cache where its slots kept the position.
+    for _ in 0..2 {
+        for pos in &positions {
+            assert_eq!(
+                cached.evaluate(pos),
+                plain.evaluate(pos),
+                "{}",
+                pos.fen(false)
+            );
+        }
+    }
+    cached.clear_caches();
+    let pos = &positions[0];
+    assert_eq!(cached.evaluate(pos), plain.evaluate(pos));
 }
 
 #[test]
