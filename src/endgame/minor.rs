@@ -30,14 +30,18 @@ pub fn minor_vs_minor(v: &View) -> Verdict {
 
 /// KNNKP: the knights win only when a knight blockades the pawn behind the Troitzky line
 /// (the defender's pawn not beyond its 4th rank, here: relative rank ≥ 4 from the strong side).
-pub fn knnkp(v: &View) -> Verdict {
+/// Such a win often takes longer than the 50-move rule allows, so it is scored as good winning
+/// chances (a quarter of the material, with a drive of the king to the edge), not as a won ending
+/// and not at whatever the evaluation's weights make of two knights.
+pub fn knnkp(v: &View, value: i32) -> Verdict {
     let pawn = v.first(v.weak(), Piece::Pawn);
     let blockaded = v
         .pieces(v.strong, Piece::Knight)
         .into_iter()
         .any(|sq| v.rel(sq) + 8 == pawn || (pawn >= 8 && v.rel(sq) == pawn - 8));
     if blockaded && rank(pawn) >= 4 {
-        Verdict::Normal
+        let (sk, wk) = (v.king(v.strong), v.king(v.weak()));
+        Verdict::Score((value + mating_drive(wk, sk)) / 4)
     } else {
         Verdict::Scale(4)
     }

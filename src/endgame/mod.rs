@@ -146,7 +146,7 @@ pub fn evaluate(pos: &Position, entry: &MaterialEntry) -> Verdict {
             mating::kxk(&v, value)
         }
         Knnk => minor::knnk(&v),
-        Knnkp => minor::knnkp(&v),
+        Knnkp => minor::knnkp(&v, value),
         Kbbkn => minor::kbbkn(&v, value),
         Kbkb | Kbkn | Knkn => minor::minor_vs_minor(&v),
         Kbkp | Knkp => minor::pawn_vs_minor(&v),
