@@ -274,12 +274,7 @@ impl Options {
             "save hash" => Ok(Effect::SaveHash),
             "load hash" => Ok(Effect::LoadHash),
             "hash file" => {
-                // As `Learning File`: the value exactly as sent.
-                let path = need()?;
-                if path.trim().is_empty() || path == "<empty>" {
-                    return Err(format!("option '{name}' needs a file name"));
-                }
-                self.hash_file = path.to_string();
+                self.hash_file = file_name(need()?, name)?;
                 Ok(Effect::None)
             }
             "multipv" => {
@@ -326,13 +321,7 @@ impl Options {
                 Ok(Effect::Learning)
             }
             "learning file" => {
-                // The value exactly as sent: spaces inside, before or after are part of the
-                // file name (`parse` keeps them), and nothing in it is interpreted (no URI).
-                let path = need()?;
-                if path.trim().is_empty() || path == "<empty>" {
-                    return Err(format!("option '{name}' needs a file name"));
-                }
-                self.learn_file = path.to_string();
+                self.learn_file = file_name(need()?, name)?;
                 Ok(Effect::Learning)
             }
             "learning threshold" => {
@@ -399,6 +388,15 @@ impl Options {
             _ => Err(format!("no such option '{name}'")),
         }
     }
+}
+
+/// A file option's value exactly as sent: spaces inside, before or after are part of the file
+/// name (`parse` keeps them), and nothing in it is interpreted (no URI).
+fn file_name(value: &str, name: &str) -> Result<String, String> {
+    if value.trim().is_empty() || value == "<empty>" {
+        return Err(format!("option '{name}' needs a file name"));
+    }
+    Ok(value.to_string())
 }
 
 fn spin(value: &str, min: u64, max: u64, name: &str) -> Result<u64, String> {
