@@ -10,8 +10,7 @@ pub struct EvalCache(Box<[(u64, i32); SIZE]>);
 
 impl EvalCache {
     pub fn new() -> Self {
-        // A key of 0 with score 0 is never looked up wrongly: the slot index of key 0 would only
-        // "hit" for key 0 itself, whose evaluation is then computed and stored like any other.
+        // Empty slots hold the score i32::MIN, which no evaluation gives.
         Self(
             vec![(0, i32::MIN); SIZE]
                 .into_boxed_slice()

@@ -171,9 +171,9 @@ impl Searcher {
         loaded.len()
     }
 
-    /// With persistent analysis on, a root the table already knows from an earlier analysis (its
-    /// exact score and best move at some depth, loaded from the store or left by an earlier search
-    /// of this session) is resumed where that analysis stopped: the known move goes first with its
+    /// With persistent analysis on (or after `Load Hash`), a root the table already knows from an
+    /// earlier analysis (its exact score and best move at some depth, loaded from the store or a
+    /// hash file, or left by an earlier search of this session) is resumed where that analysis stopped: the known move goes first with its
     /// score and line, and the depth it was searched to is returned, to be reported as completed
     /// at once (a user who returns to a position sees the depth reached before, then the next).
     pub(super) fn resume_stored(
@@ -202,7 +202,8 @@ impl Searcher {
     }
 
     /// A principal variation cut short by a persisted entry (they may cut at PV nodes) goes on
-    /// along the table's moves, so that the line shown is whole. Only with persistence on.
+    /// along the table's moves, so that the line shown is whole. Only with persistence on or
+    /// after `Load Hash`.
     pub(super) fn complete_pv(&self, root: &Position, pv: &mut Vec<Move>) {
         if self.resumes_analysis() {
             let mut pos = root.clone();
