@@ -112,21 +112,25 @@ fn pawn_hash_changes_nothing() {
     // Without the evaluation cache, so that the second pass reaches the pawn table.
     hashed.set_eval_cache(false);
     plain.set_eval_cache(false);
+    // Twice: the second pass is served from the table.
+    for pos in &cache_test_positions() {
+        assert_eq!(
+            hashed.evaluate(pos),
+            plain.evaluate(pos),
+            "{}",
+            pos.fen(false)
+        );
+        let terms = plain.breakdown(pos).terms.total();
+        assert_eq!(hashed.breakdown(pos).terms.total(), terms);
+    }
+}
+
+/// Random and EPD positions, the whole list twice: a cache meets each position a second time.
+fn cache_test_positions() -> Vec<Position> {
     let mut positions = random_positions(4000);
     positions.extend(epd_positions(3000));
-    // Twice: the second pass is served from the table.
-    for _ in 0..2 {
-        for pos in &positions {
-            assert_eq!(
-                hashed.evaluate(pos),
-                plain.evaluate(pos),
-                "{}",
-                pos.fen(false)
-            );
-            let terms = plain.breakdown(pos).terms.total();
-            assert_eq!(hashed.breakdown(pos).terms.total(), terms);
-        }
-    }
+    positions.extend_from_within(..);
+    positions
 }
 
 #[test]
@@ -134,18 +138,15 @@ fn the_evaluation_cache_changes_nothing() {
     let mut cached = Evaluator::default();
     let mut plain = Evaluator::default();
     plain.set_eval_cache(false);
-    let mut positions = random_positions(4000);
-    positions.extend(epd_positions(3000));
-    // Twice: the second pass is served from the cache where its slots kept the position.
-    for _ in 0..2 {
-        for pos in &positions {
-            assert_eq!(
-                cached.evaluate(pos),
-                plain.evaluate(pos),
-                "{}",
-                pos.fen(false)
-            );
-        }
+    let positions = cache_test_positions();
+    // The second pass is served from the cache where its slots kept the position.
+    for pos in &positions {
+        assert_eq!(
+            cached.evaluate(pos),
+            plain.evaluate(pos),
+            "{}",
+            pos.fen(false)
+        );
     }
     cached.clear_caches();
     let pos = &positions[0];
