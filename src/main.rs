@@ -109,6 +109,10 @@ struct TuneArgs {
     /// Weights seen in fewer training positions keep their starting value.
     #[arg(long, default_value_t = 100)]
     min_support: usize,
+    /// Penalty per centipawn² pulling the effective piece values toward Kaufman's proportions
+    /// (1 : 3¼ : 3¼ : 5 : 9¾ of one fitted unit, middlegame and endgame); 0 turns it off.
+    #[arg(long, default_value_t = 0.0, value_parser = non_negative, allow_hyphen_values = true)]
+    anchor: f64,
     /// Form of the piece-square tables: 64 free entries, mirrored, rank plus file, or none.
     #[arg(long, value_enum, default_value_t = slate::tune::PsqtShape::Free)]
     psqt_shape: slate::tune::PsqtShape,
@@ -203,13 +207,14 @@ fn tune(args: &TuneArgs) -> anyhow::Result<()> {
         learning_rate: args.lr,
         l2: args.l2,
         min_support: args.min_support,
+        anchor: args.anchor,
         psqt_shape: args.psqt_shape,
         progress: true,
     };
     let r = tune::tune(&data, &config)?;
     let tune_time = start.elapsed() - load_time;
     let summary = format!(
-        "Fitted by `slate tune --data {} --seed {} --epochs {} --validation {} --lr {} --l2 {:e} --min-support {}{}{}`:\n\
+        "Fitted by `slate tune --data {} --seed {} --epochs {} --validation {} --lr {} --l2 {:e} --min-support {}{}{}{}`:\n\
          {} training and {} validation positions, K = {:.4},\n\
          training error {:.6} -> {:.6}, validation error {:.6} -> {:.6}, {:.0} s.",
         args.data.display(),
@@ -219,6 +224,11 @@ fn tune(args: &TuneArgs) -> anyhow::Result<()> {
         args.lr,
         args.l2,
         args.min_support,
+        if args.anchor > 0.0 {
+            format!(" --anchor {:e}", args.anchor)
+        } else {
+            String::new()
+        },
         match args.psqt_shape {
             slate::tune::PsqtShape::Free => String::new(),
             shape => clap::ValueEnum::to_possible_value(&shape)

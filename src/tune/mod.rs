@@ -306,6 +306,12 @@ pub struct TuneConfig {
     pub l2: f64,
     /// Weights whose feature is non-zero in fewer training positions keep their starting value.
     pub min_support: usize,
+    /// Penalty per centipawn² pulling each piece's effective value (see [`effective_values`]),
+    /// middlegame and endgame, toward [`ANCHOR_RATIOS`] times one unit fitted with them.
+    /// Without it the data leave the split between a queen's middlegame and endgame value nearly
+    /// free (a queen moves the phase as much as it moves the material), and the fit drifts to
+    /// values no player would accept. 0 turns it off.
+    pub anchor: f64,
     /// How many free values each piece-square table has.
     pub psqt_shape: PsqtShape,
     /// Draw a progress bar.
@@ -321,6 +327,7 @@ impl Default for TuneConfig {
             learning_rate: 1.0,
             l2: 1e-9,
             min_support: 100,
+            anchor: 0.0,
             psqt_shape: PsqtShape::Free,
             progress: false,
         }
@@ -460,6 +467,9 @@ pub fn tune(data: &Dataset, config: &TuneConfig) -> anyhow::Result<TuneResult> {
     if !(config.l2.is_finite() && config.l2 >= 0.0) {
         bail!("the L2 penalty must be finite and 0 or more");
     }
+    if !(config.anchor.is_finite() && config.anchor >= 0.0) {
+        bail!("the material anchor must be finite and 0 or more");
+    }
     let mut idx: Vec<u32> = (0..data.len() as u32).collect();
     let mut rng = SplitMix(config.seed);
     for i in (1..idx.len()).rev() {
@@ -514,7 +524,10 @@ pub fn tune(data: &Dataset, config: &TuneConfig) -> anyhow::Result<TuneResult> {
     let mut m = vec![0.0; shape.len];
     let mut v = vec![0.0; shape.len];
     for epoch in 1..=config.epochs {
-        let (err, g) = data.gradient(train, &w, k);
+        let (err, mut g) = data.gradient(train, &w, k);
+        if config.anchor > 0.0 {
+            anchor_gradient(&w, &data.usage, config.anchor, &mut g);
+        }
         let mut g = shape.gather(&g);
         let (c1, c2) = (1.0 - b1.powi(epoch as i32), 1.0 - b2.powi(epoch as i32));
         for i in 0..shape.len {
@@ -550,6 +563,66 @@ pub fn tune(data: &Dataset, config: &TuneConfig) -> anyhow::Result<TuneResult> {
     })
 }
 
+/// Kaufman's piece values in pawns (1999): the proportions the material anchor pulls toward.
+pub const ANCHOR_RATIOS: [f64; 5] = [1.0, 3.25, 3.25, 5.0, 9.75];
+
+/// Each piece kind's parameter blocks (square table, mobility table) and their length.
+fn piece_blocks(piece: usize) -> Vec<(usize, usize)> {
+    let mobility = [
+        (params::MOB_KNIGHT, 9),
+        (params::MOB_BISHOP, 14),
+        (params::MOB_ROOK, 15),
+        (params::MOB_QUEEN, 28),
+    ];
+    let mut blocks = vec![(params::PSQT + 64 * piece, 64)];
+    if (1..5).contains(&piece) {
+        blocks.push(mobility[piece - 1]);
+    }
+    blocks
+}
+
+/// What each of pawn..queen is worth on average in the data, for one half (`w` is the middlegame
+/// or endgame half of the float weights): its piece value plus the usage-weighted means of its
+/// square and mobility tables, i.e. the piece value [`normalise`] will report. With the
+/// coefficient of every weight in that sum, for the gradient.
+pub fn effective_values(w: &[f64], usage: &[u64]) -> [(f64, Vec<(usize, f64)>); 5] {
+    std::array::from_fn(|piece| {
+        let mut terms = vec![(params::PIECE_VALUE + piece, 1.0)];
+        for (start, len) in piece_blocks(piece) {
+            let total: u64 = usage[start..start + len].iter().sum();
+            if total > 0 {
+                terms.extend((start..start + len).map(|i| (i, usage[i] as f64 / total as f64)));
+            }
+        }
+        let value = terms.iter().map(|&(i, c)| w[i] * c).sum();
+        (value, terms)
+    })
+}
+
+/// Adds the gradient of `anchor · Σ (v − r_p·u)²` over the ten effective values `v` (pawn..queen,
+/// middlegame and endgame), where `r_p` are the [`ANCHOR_RATIOS`] and `u` is the least-squares
+/// unit of all ten: one unit for both halves, since a centipawn should mean the same in both and
+/// the data may still pull each value away from it. Because `u` minimises the sum, its own change
+/// adds nothing to the gradient.
+fn anchor_gradient(w: &[f64], usage: &[u64], anchor: f64, g: &mut [f64]) {
+    let halves = [0, N_PARAMS].map(|o| (o, effective_values(&w[o..o + N_PARAMS], usage)));
+    let rr: f64 = 2.0 * ANCHOR_RATIOS.iter().map(|r| r * r).sum::<f64>();
+    let unit = halves
+        .iter()
+        .flat_map(|(_, values)| values.iter().zip(ANCHOR_RATIOS))
+        .map(|((v, _), r)| v * r)
+        .sum::<f64>()
+        / rr;
+    for (offset, values) in &halves {
+        for ((v, terms), r) in values.iter().zip(ANCHOR_RATIOS) {
+            let d = 2.0 * anchor * (v - r * unit);
+            for &(i, c) in terms {
+                g[offset + i] += d * c;
+            }
+        }
+    }
+}
+
 /// Moves the usage-weighted average of each piece kind's square table and mobility table into its
 /// piece value (the king's square table is just centred). Every piece on the board uses exactly one
 /// entry of each, so shifting a table by a whole number and its piece value by the opposite leaves
@@ -557,18 +630,8 @@ pub fn tune(data: &Dataset, config: &TuneConfig) -> anyhow::Result<TuneResult> {
 /// the positional tables average zero, which keeps the named piece-value sets meaningful beside
 /// them. Blocks never used are left alone.
 pub fn normalise(weights: &mut [Score], usage: &[u64]) {
-    let mobility = [
-        (params::MOB_KNIGHT, 9),
-        (params::MOB_BISHOP, 14),
-        (params::MOB_ROOK, 15),
-        (params::MOB_QUEEN, 28),
-    ];
     for piece in 0..6 {
-        let mut blocks = vec![(params::PSQT + 64 * piece, 64)];
-        if (1..5).contains(&piece) {
-            blocks.push(mobility[piece - 1]);
-        }
-        for (start, len) in blocks {
+        for (start, len) in piece_blocks(piece) {
             let total: u64 = usage[start..start + len].iter().sum();
             if total == 0 {
                 continue;

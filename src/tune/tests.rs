@@ -60,6 +60,7 @@ fn tuning_is_deterministic_and_lowers_the_error() {
         learning_rate: 2.0,
         l2: 1e-9,
         min_support: 10,
+        anchor: 0.0,
         psqt_shape: PsqtShape::Free,
         progress: false,
     };
@@ -234,6 +235,76 @@ fn non_finite_or_non_positive_rates_are_refused() {
         assert!(
             tune(&data, &config).is_err(),
             "lr {learning_rate} l2 {l2} validation {validation}"
+        );
+    }
+}
+
+/// Squared distance of the ten piece values from the anchor's proportions of their best-fitting
+/// unit.
+fn anchor_distance(weights: &[Score]) -> f64 {
+    let pairs: Vec<(f64, f64)> = (0..5)
+        .flat_map(|p| {
+            let s = weights[params::PIECE_VALUE + p];
+            [
+                (f64::from(s.mg), ANCHOR_RATIOS[p]),
+                (f64::from(s.eg), ANCHOR_RATIOS[p]),
+            ]
+        })
+        .collect();
+    let unit = pairs.iter().map(|(v, r)| v * r).sum::<f64>()
+        / pairs.iter().map(|(_, r)| r * r).sum::<f64>();
+    pairs.iter().map(|(v, r)| (v - r * unit).powi(2)).sum()
+}
+
+#[test]
+fn the_material_anchor_pulls_piece_values_toward_its_proportions() {
+    let data = Dataset::new(&synthetic(2000));
+    let config = |anchor| TuneConfig {
+        epochs: 60,
+        learning_rate: 5.0,
+        min_support: 10,
+        anchor,
+        ..TuneConfig::default()
+    };
+    let free = tune(&data, &config(0.0)).unwrap();
+    let anchored = tune(&data, &config(1e-3)).unwrap();
+    let (d_free, d_anchored) = (
+        anchor_distance(&free.weights),
+        anchor_distance(&anchored.weights),
+    );
+    assert!(
+        d_anchored < 0.5 * d_free,
+        "anchored {d_anchored:.0} vs free {d_free:.0}"
+    );
+    assert!(tune(&data, &config(f64::NAN)).is_err());
+}
+
+#[test]
+fn effective_values_are_what_normalise_reports() {
+    // Uneven usage and tables far from zero mean, so the shift is large.
+    let mut weights = WEIGHTS.to_vec();
+    let mut usage = vec![0u64; N_PARAMS];
+    let mut rng = SplitMix(3);
+    for (i, (w, u)) in weights.iter_mut().zip(&mut usage).enumerate() {
+        *u = rng.below(1000);
+        if i >= params::PSQT {
+            *w += Score::new(rng.below(200) as i32 - 50, rng.below(200) as i32 - 50);
+        }
+    }
+    let floats = to_floats(&weights);
+    let before_mg = effective_values(&floats[..N_PARAMS], &usage);
+    let before_eg = effective_values(&floats[N_PARAMS..], &usage);
+    normalise(&mut weights, &usage);
+    for p in 0..5 {
+        let after = weights[params::PIECE_VALUE + p];
+        // normalise rounds each block's mean to whole centipawns: two blocks, half a cp each.
+        assert!(
+            (f64::from(after.mg) - before_mg[p].0).abs() <= 1.0,
+            "piece {p} mg"
+        );
+        assert!(
+            (f64::from(after.eg) - before_eg[p].0).abs() <= 1.0,
+            "piece {p} eg"
         );
     }
 }
