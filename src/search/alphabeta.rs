@@ -123,6 +123,11 @@ impl Searcher {
     /// Counts a node and checks the limits now and then; false when the search must stop.
     #[inline(always)]
     fn enter_node(&mut self, ply: usize) -> bool {
+        // After a stop, the calls still made on the way out (a re-search of a reduced move) are
+        // not searched and must not count: `go nodes N` would report more than N.
+        if self.stopped {
+            return false;
+        }
         self.nodes += 1;
         if self.nodes.is_multiple_of(CHECK_EVERY) || self.nodes >= self.node_limit {
             self.check_limits();
