@@ -4,12 +4,15 @@ use super::ordering::{NO_MOVE, is_bad_capture_score};
 use super::score::{DRAW, INFINITY, MATE_BOUND, MAX_PLY, mate_in, mated_in, relative_to_root};
 use super::see::see_ge;
 use super::tablebase::TbProbe;
+use super::threads::DEFER_DEPTH;
 use super::{RootMove, Searcher};
 use crate::board::{Move, Piece, Position};
 use crate::eval::SEE_VALUES;
 use crate::tt::Origin;
 
 const CHECK_EVERY: u64 = 2048;
+/// Moves a node may leave for last because another thread is searching them.
+const DEFERRED_MAX: usize = 16;
 
 impl Searcher {
     /// One pass over the root moves from `pv_index` on; returns the best score in the window.
@@ -295,8 +298,22 @@ impl Searcher {
         let mut quiet_count = 0;
         let futility_margin = eval + 100 + 100 * depth;
         self.keys.push(key);
+        // With helper threads: a node another thread is searching is left for last (see
+        // `threads::NodePool`), once.
+        let marked = depth >= DEFER_DEPTH && self.mark_busy(key);
+        let mut deferred = [(NO_MOVE, 0); DEFERRED_MAX];
+        let (mut deferred_len, mut deferred_next) = (0, 0);
 
-        while let Some((mv, order_score)) = moves.pick() {
+        loop {
+            let (mv, order_score, was_deferred) = match moves.pick() {
+                Some((mv, order_score)) => (mv, order_score, false),
+                None if deferred_next < deferred_len => {
+                    deferred_next += 1;
+                    let (mv, order_score) = deferred[deferred_next - 1];
+                    (mv, order_score, true)
+                }
+                None => break,
+            };
             let tactical = pos.is_tactical(mv);
             if best > -MATE_BOUND && !in_check && has_non_pawn_material(pos) {
                 if !tactical {
@@ -323,6 +340,16 @@ impl Searcher {
             let mut child = pos.clone();
             child.play(mv);
             self.tt.prefetch(child.key());
+            if !was_deferred
+                && searched > 0
+                && depth > DEFER_DEPTH
+                && deferred_len < DEFERRED_MAX
+                && self.is_busy(child.key())
+            {
+                deferred[deferred_len] = (mv, order_score);
+                deferred_len += 1;
+                continue;
+            }
             self.frames[ply].moved = Some((moved, mv.to));
             let gives_check = child.in_check();
             let extension = i32::from(gives_check && ply < 2 * self.root_depth as usize);
@@ -363,6 +390,9 @@ impl Searcher {
             };
             searched += 1;
             if self.stopped {
+                if marked {
+                    self.unmark_busy(key);
+                }
                 self.keys.pop();
                 self.move_lists[ply] = moves;
                 return 0;
@@ -395,6 +425,9 @@ impl Searcher {
                 quiets_tried[quiet_count] = mv;
                 quiet_count += 1;
             }
+        }
+        if marked {
+            self.unmark_busy(key);
         }
         self.keys.pop();
         self.move_lists[ply] = moves;

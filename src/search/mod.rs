@@ -435,9 +435,6 @@ impl Searcher {
             first_depth = stored + 1;
         }
         for depth in first_depth..=max_depth {
-            if self.skips_depth(depth) {
-                continue;
-            }
             self.root_depth = depth;
             for rm in root_moves.iter_mut() {
                 rm.previous_score = rm.score;

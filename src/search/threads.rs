@@ -4,8 +4,9 @@
 //! thread through the table, as cut-offs and move ordering. The main thread alone talks UCI, keeps
 //! the clock, learns and persists, and its choice is the answer.
 //!
-//! Helpers skip some iterations so that at any moment part of them searches one ply ahead of the
-//! main thread: the table then holds deeper results than the main thread has reached.
+//! All threads search every iteration. They spread over the tree through the table and through
+//! ABDADA's deferral: a node that one thread is searching is left for last by the others, which
+//! meanwhile search its siblings (see [`NodePool`]).
 
 use super::{Limits, SearchControl, SearchOptions, SearchResult, Searcher};
 use crate::board::Position;
@@ -20,10 +21,34 @@ pub const SEARCH_STACK_BYTES: usize = 64 << 20;
 pub const MAX_THREADS: usize = 256;
 
 /// Node counts of the helper threads in the running search, for `info nodes`/`nps` and for
-/// `go nodes` with several threads.
-#[derive(Default)]
+/// `go nodes` with several threads, and the positions the threads are searching now.
 pub(super) struct NodePool {
     pub total: AtomicU64,
+    /// Keys of nodes some thread is searching (at depth >= [`DEFER_DEPTH`]), one per slot. A
+    /// thread that meets such a node as a later move searches its other moves first (ABDADA's
+    /// deferral): by the time it comes back, the other thread's result is often in the table.
+    busy: Box<[AtomicU64]>,
+}
+
+/// Slots of the busy table (a power of two).
+const BUSY_SLOTS: usize = 1 << 14;
+/// Nodes at least this deep are marked busy and may be deferred: below it, the table traffic
+/// costs more than the duplicated work it saves.
+pub(super) const DEFER_DEPTH: i32 = 3;
+
+impl Default for NodePool {
+    fn default() -> Self {
+        Self {
+            total: AtomicU64::new(0),
+            busy: (0..BUSY_SLOTS).map(|_| AtomicU64::new(0)).collect(),
+        }
+    }
+}
+
+impl NodePool {
+    fn slot(&self, key: u64) -> &AtomicU64 {
+        &self.busy[(key as usize) & (BUSY_SLOTS - 1)]
+    }
 }
 
 impl Searcher {
@@ -136,17 +161,30 @@ impl Searcher {
         }
     }
 
-    /// Whether this thread leaves out the iteration of `depth`: helper `i` searches every other
-    /// depth, in two phases, and later helpers in longer strides, so the threads spread over the
-    /// next depths instead of all repeating the main thread's.
-    pub(super) fn skips_depth(&self, depth: i32) -> bool {
-        if self.helper_id == 0 || depth <= 1 {
-            return false;
+    /// Marks the node `key` as being searched by this thread; returns whether the mark is this
+    /// thread's (to be cleared by [`Self::unmark_busy`]). Without helpers, nothing is marked.
+    pub(super) fn mark_busy(&self, key: u64) -> bool {
+        self.pool.as_ref().is_some_and(|pool| {
+            pool.slot(key)
+                .compare_exchange(0, key, Ordering::Relaxed, Ordering::Relaxed)
+                .is_ok()
+        })
+    }
+
+    /// Clears a mark [`Self::mark_busy`] set.
+    pub(super) fn unmark_busy(&self, key: u64) {
+        if let Some(pool) = &self.pool {
+            let _ = pool
+                .slot(key)
+                .compare_exchange(key, 0, Ordering::Relaxed, Ordering::Relaxed);
         }
-        let i = self.helper_id as i32 - 1;
-        let stride = 1 + i / 4;
-        let phase = i % (2 * stride);
-        ((depth + phase) / stride) % 2 == 1
+    }
+
+    /// Whether another thread is searching the node `key` now.
+    pub(super) fn is_busy(&self, key: u64) -> bool {
+        self.pool
+            .as_ref()
+            .is_some_and(|pool| pool.slot(key).load(Ordering::Relaxed) == key)
     }
 }
 
@@ -239,14 +277,27 @@ mod tests {
     }
 
     #[test]
-    fn helpers_spread_over_depths_and_the_main_thread_skips_none() {
-        let mut s = Searcher::new(1).unwrap();
-        assert!((1..40).all(|d| !s.skips_depth(d)));
-        s.helper_id = 1;
-        let searched: Vec<i32> = (1..10).filter(|&d| !s.skips_depth(d)).collect();
-        assert_eq!(searched, vec![1, 2, 4, 6, 8]);
-        s.helper_id = 2;
-        let searched: Vec<i32> = (1..10).filter(|&d| !s.skips_depth(d)).collect();
-        assert_eq!(searched, vec![1, 3, 5, 7, 9]);
+    fn a_node_is_busy_for_other_threads_while_one_searches_it() {
+        let mut main = Searcher::new(1).unwrap();
+        let mut helper = Searcher::with_table(Arc::clone(&main.tt));
+        helper.helper_id = 1;
+        // One thread alone marks nothing.
+        assert!(!main.mark_busy(42));
+        assert!(!main.is_busy(42));
+        let pool = Arc::new(NodePool::default());
+        main.pool = Some(Arc::clone(&pool));
+        helper.pool = Some(pool);
+        assert!(main.mark_busy(42));
+        assert!(helper.is_busy(42));
+        // A slot holds one node: a second one in it is not marked, and is not busy.
+        let twin = 42 + BUSY_SLOTS as u64;
+        assert!(!helper.mark_busy(twin));
+        assert!(!main.is_busy(twin));
+        // Only the marking node's key clears the slot.
+        helper.unmark_busy(twin);
+        assert!(helper.is_busy(42));
+        main.unmark_busy(42);
+        assert!(!helper.is_busy(42));
+        assert!(helper.mark_busy(twin));
     }
 }
