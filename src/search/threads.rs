@@ -24,7 +24,7 @@ pub const MAX_THREADS: usize = 256;
 /// `go nodes` with several threads, and the positions the threads are searching now.
 pub(super) struct NodePool {
     pub total: AtomicU64,
-    /// Keys of nodes some thread is searching (at depth >= [`DEFER_DEPTH`]), one per slot. A
+    /// Keys of nodes some thread is searching (with [`DEFER_DEPTH`] plies or more left), one per slot. A
     /// thread that meets such a node as a later move searches its other moves first (ABDADA's
     /// deferral): by the time it comes back, the other thread's result is often in the table.
     busy: Box<[AtomicU64]>,
@@ -32,8 +32,8 @@ pub(super) struct NodePool {
 
 /// Slots of the busy table (a power of two).
 const BUSY_SLOTS: usize = 1 << 14;
-/// Nodes at least this deep are marked busy and may be deferred: below it, the table traffic
-/// costs more than the duplicated work it saves.
+/// Nodes with at least this many plies left are marked busy, and their busy children deferred
+/// when more are left (marking from 2 plies gave a slower time to depth: `docs/threads.md`).
 pub(super) const DEFER_DEPTH: i32 = 3;
 
 impl Default for NodePool {
