@@ -309,6 +309,7 @@ impl Searcher {
                 Some((mv, order_score)) => (mv, order_score, false),
                 None if deferred_next < deferred_len => {
                     deferred_next += 1;
+                    self.resumed += 1;
                     let (mv, order_score) = deferred[deferred_next - 1];
                     (mv, order_score, true)
                 }
@@ -348,6 +349,7 @@ impl Searcher {
             {
                 deferred[deferred_len] = (mv, order_score);
                 deferred_len += 1;
+                self.deferrals += 1;
                 continue;
             }
             self.frames[ply].moved = Some((moved, mv.to));

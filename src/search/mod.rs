@@ -186,6 +186,10 @@ pub struct Searcher {
     pool: Option<Arc<threads::NodePool>>,
     /// A helper's nodes already added to the pool.
     published: u64,
+    /// Moves this thread left for last because another thread was searching them (ABDADA), and
+    /// how many of them it came back to (the others fell to a cut-off first).
+    deferrals: u64,
+    resumed: u64,
 }
 
 impl Searcher {
@@ -239,6 +243,8 @@ impl Searcher {
             helper_id: 0,
             pool: None,
             published: 0,
+            deferrals: 0,
+            resumed: 0,
         }
     }
 

@@ -255,6 +255,8 @@ mod tests {
         );
         assert!(two.helpers[0].nodes > 0);
         assert!(alone.score.abs() < MATE_BOUND && together.score.abs() < MATE_BOUND);
+        // One thread alone never defers a move.
+        assert_eq!(one.deferrals, 0);
     }
 
     #[test]
@@ -274,6 +276,57 @@ mod tests {
             Arc::new(SearchControl::default()),
         );
         assert!(r.score >= MATE_BOUND, "score {}", r.score);
+    }
+
+    #[test]
+    fn a_node_another_thread_is_searching_is_left_for_last_and_still_searched() {
+        let pos = Position::from_fen(MIDDLEGAME).unwrap();
+        let limits = Limits {
+            depth: Some(7),
+            ..Default::default()
+        };
+        let search = |s: &mut Searcher| {
+            s.search_body(
+                &pos,
+                &[],
+                limits.clone(),
+                quiet(),
+                Arc::new(SearchControl::default()),
+            )
+        };
+        let plain = search(&mut Searcher::new(16).unwrap());
+        // "Another thread" holds every position two plies down: the nodes one ply down defer
+        // all their moves but the first, and must still search them.
+        let pool = Arc::new(NodePool::default());
+        let mut other = Searcher::new(1).unwrap();
+        other.pool = Some(Arc::clone(&pool));
+        for mv in pos.legal_moves() {
+            let mut child = pos.clone();
+            child.play(mv);
+            for reply in child.legal_moves() {
+                let mut grandchild = child.clone();
+                grandchild.play(reply);
+                other.mark_busy(grandchild.key());
+            }
+        }
+        let mut s = Searcher::new(16).unwrap();
+        s.pool = Some(pool);
+        let deferring = search(&mut s);
+        assert!(s.deferrals > 50, "{} moves deferred", s.deferrals);
+        assert!(
+            s.resumed > 10 && s.resumed <= s.deferrals,
+            "{} of {} deferred moves searched",
+            s.resumed,
+            s.deferrals
+        );
+        assert_eq!(deferring.depth, 7);
+        // Left for last, not left out: the value differs by no more than move order explains.
+        assert!(
+            (deferring.score - plain.score).abs() <= 30,
+            "{} vs {}",
+            deferring.score,
+            plain.score
+        );
     }
 
     #[test]
