@@ -9,8 +9,11 @@ interval (trinomial, as cutechess-cli). Prints a Markdown table (and appends eac
 `--out`, so a stopped run keeps what it measured). `--merge TABLE.md...` adds up the tables of
 several runs level by level and prints the combined table.
 
-    nice -n 19 python3 scripts/elo_calibration.py --levels 1320 1700 2100 2600 --games 20 \\
-        --tc 5+0.05 --out target/elo-calibration/table.md
+    python3 scripts/elo_calibration.py --levels 1320 1600 1900 2200 2350 \\
+        --anchors 1350 1600 1900 2200 2400 --games 100 --tc 5+0.05 --concurrency 2
+
+Stockfish's levels play by the clock: measure on an otherwise idle machine, or Stockfish is
+weakened and Slate's (node-limited) levels look too strong.
 
 Stockfish's UCI_Elo is calibrated at 60+0.6 (Stockfish 15.1; anchored to CCRL 40/4): at faster
 time controls its levels play somewhat differently, so treat the anchors as approximate.
@@ -103,7 +106,7 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--slate", default=os.path.join(ROOT, "target", "release", "slate"))
     ap.add_argument("--stockfish", default="/usr/games/stockfish")
-    ap.add_argument("--levels", type=int, nargs="+", default=[1320, 1700, 2100, 2600])
+    ap.add_argument("--levels", type=int, nargs="+", default=[1320, 1600, 1900, 2200, 2350])
     ap.add_argument("--anchors", type=int, nargs="*",
                     help="Stockfish UCI_Elo per level (default: the level, clamped)")
     ap.add_argument("--games", type=int, default=20, help="games per level (even)")

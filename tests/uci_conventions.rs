@@ -41,7 +41,7 @@ fn the_new_options_are_advertised_as_stockfish_does() {
     for expected in [
         "option name UCI_ShowWDL type check default false",
         "option name UCI_LimitStrength type check default false",
-        "option name UCI_Elo type spin default 1320 min 1320 max 2600",
+        "option name UCI_Elo type spin default 1320 min 1320 max 2350",
     ] {
         assert!(hello.iter().any(|l| l == expected), "{expected}: {hello:?}");
     }
@@ -153,9 +153,9 @@ const FENS: [&str; 8] = [
 #[test]
 fn limited_strength_is_weaker_and_reproducible() {
     let (weak, nodes) = limited_moves(1320, &FENS);
-    // The node budget at the bottom of the range is 1,600 nodes, give or take the last node searched
+    // The node budget at the bottom of the range is 1,300 nodes, give or take the last node searched
     // (`go nodes` cannot raise it).
-    assert!(nodes.iter().all(|&n| n <= 1602), "{nodes:?}");
+    assert!(nodes.iter().all(|&n| n <= 1302), "{nodes:?}");
     // The same choices in a fresh process: games with a limited Slate can be replayed.
     assert_eq!(limited_moves(1320, &FENS).0, weak);
     // Some choices differ from full strength's best move…
@@ -172,9 +172,35 @@ fn limited_strength_is_weaker_and_reproducible() {
     let (mate, _) = limited_moves(1320, &["6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1"]);
     assert_eq!(mate, ["a1a8"]);
     // At the top of the range the budget is large and there is no random choice.
-    let (top, top_nodes) = limited_moves(2600, &FENS[..2]);
-    assert!(top_nodes.iter().all(|&n| n > 1602), "{top_nodes:?}");
+    let (top, top_nodes) = limited_moves(2350, &FENS[..2]);
+    assert!(top_nodes.iter().all(|&n| n > 1302), "{top_nodes:?}");
     assert_eq!(top.len(), 2);
+}
+
+#[test]
+fn an_elo_outside_the_range_plays_at_the_nearest_end_and_says_so() {
+    let (mut s, _) = started();
+    s.send("setoption name UCI_LimitStrength value true");
+    s.send("setoption name UCI_Elo value 2800");
+    s.send("isready");
+    let lines = s.until("readyok");
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("info string UCI_Elo 2800 is outside") && l.ends_with("2350")),
+        "{lines:?}"
+    );
+    // The strongest level, not the default 1320: no 1,300-node budget, no random choice.
+    s.send("ucinewgame");
+    s.send(&format!("position fen {}", FENS[4]));
+    s.send("go nodes 20000");
+    let lines = s.until("bestmove");
+    let nodes = lines.iter().filter_map(|l| field(l, "nodes")).max();
+    assert!(nodes.is_some_and(|n| n > 1302), "{lines:?}");
+    s.send("setoption name UCI_Elo value 1400");
+    s.send("isready");
+    let lines = s.until("readyok");
+    assert!(!lines.iter().any(|l| l.contains("outside")), "{lines:?}");
 }
 
 /// The node count of the last `info ... nodes N` line before `bestmove`.

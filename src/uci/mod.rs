@@ -366,6 +366,7 @@ impl Engine {
     fn set_option(&mut self, name: &str, value: Option<&str>) {
         match self.options.set(name, value) {
             Ok(Effect::None) => {}
+            Ok(Effect::Note(note)) => self.out.say(&format!("info string {note}")),
             Ok(Effect::ClearHash) => self.lock_searcher().clear(),
             Ok(Effect::SaveHash) => self.save_hash(),
             Ok(Effect::LoadHash) => self.load_hash(),

@@ -132,6 +132,8 @@ pub enum Effect {
     LearningSettings,
     /// The Syzygy tables must be (re)loaded.
     Syzygy,
+    /// The value was taken, changed as this says (e.g. clamped to a range): tell the user.
+    Note(String),
     /// Only a Syzygy probing option changed.
     SyzygySettings,
 }
@@ -382,8 +384,19 @@ impl Options {
                 Ok(Effect::None)
             }
             "uci_elo" => {
-                self.elo = spin(need()?, u64::from(ELO_MIN), u64::from(ELO_MAX), name)? as u32;
-                Ok(Effect::None)
+                // Outside the calibrated range the nearest end is meant (a bot configured for
+                // 2800 wants the strongest level, not to stay at the default).
+                let asked = spin(need()?, 0, u64::from(u32::MAX), name)? as u32;
+                self.elo = asked.clamp(ELO_MIN, ELO_MAX);
+                if self.elo == asked {
+                    Ok(Effect::None)
+                } else {
+                    Ok(Effect::Note(format!(
+                        "UCI_Elo {asked} is outside the calibrated range {ELO_MIN} to {ELO_MAX}; \
+                         playing at {}",
+                        self.elo
+                    )))
+                }
             }
             _ => Err(format!("no such option '{name}'")),
         }
@@ -487,8 +500,19 @@ mod tests {
         assert!(o.show_wdl);
         assert_eq!(o.set("uci_limitstrength", Some("true")), Ok(Effect::None));
         assert!(o.limit_strength);
-        assert!(o.set("UCI_Elo", Some("1000")).is_err());
-        assert!(o.set("UCI_Elo", Some("9999")).is_err());
+        assert!(matches!(
+            o.set("UCI_Elo", Some("1000")),
+            Ok(Effect::Note(_))
+        ));
+        assert_eq!(o.elo, ELO_MIN);
+        assert!(matches!(
+            o.set("UCI_Elo", Some("9999")),
+            Ok(Effect::Note(_))
+        ));
+        assert_eq!(o.elo, ELO_MAX);
+        assert!(o.set("UCI_Elo", Some("strong")).is_err());
+        assert!(o.set("UCI_Elo", Some("-5")).is_err());
+        assert_eq!(o.elo, ELO_MAX);
         assert_eq!(o.set("UCI_Elo", Some("1800")), Ok(Effect::None));
         assert_eq!(o.elo, 1800);
     }
