@@ -62,22 +62,52 @@ fn analysis_comes_back_in_a_fresh_searcher() {
     assert_eq!(r.best, cold_best);
     assert_eq!((r.depth, r.nodes), (13, 0));
     assert!(r.pv.len() >= 2, "the stored line comes back: {:?}", r.pv);
-    // One deeper, the search starts where the analysis stopped: it costs about what the cold
-    // search spent on that one iteration, not the iterations before it again.
-    let cold_deeper = searcher(&scratch("fresh-deeper").join("a.sqlite"), true)
-        .search_depth(&root, 14)
-        .nodes;
-    let r = searcher(&store, true).search_depth(&root, 14);
-    assert_eq!(r.depth, 14);
-    assert!(
-        r.nodes * 2 < (cold_deeper - cold_nodes) * 3,
-        "warm {} nodes; cold {cold_nodes} to depth 13, {cold_deeper} to depth 14",
-        r.nodes
-    );
-
     // Off, the same store changes nothing: a fresh searcher searches from scratch.
     let mut off = searcher(&store, false);
     assert_eq!(off.search_depth(&root, 13).nodes, cold_nodes);
+}
+
+/// Middlegames for the resumed-search test: the first is [`MIDDLEGAME`], the others bench
+/// positions.
+const RESUMED: [&str; 6] = [
+    MIDDLEGAME,
+    "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+    "r1bqk2r/pp3ppp/5n2/8/1b1npB2/2N5/PP1Q2PP/1K2RBNR w kq - 0 1",
+    "2r1nrk1/p2q1ppp/bp1p4/n1pPp3/P1P1P3/2PBB1N1/4QPPP/R4RK1 w - - 0 1",
+    "r2q1rk1/4bppp/p2p4/2pP4/3pP3/3Q4/PP1B1PPP/R3R1K1 w - - 0 1",
+    "1r3rk1/2qnbppp/2p1p3/pbPpP3/8/PP2QNP1/3B1PBP/2R1R1K1 w - - 0 1",
+];
+
+#[test]
+fn one_ply_deeper_the_analysis_goes_on_from_where_it_stopped() {
+    // Analysed to depth 13, then asked for 14 in a fresh searcher: the search starts from the
+    // stored depth, so it must cost well under a cold search to 14, never a re-search from
+    // nothing. What one resumed search costs against the cold search's last iteration varies a
+    // lot with the position (from 0.4x to 4.9x over these six), since the store lacks the entries
+    // below the write depth; so the bound is on the sum over several positions.
+    let (mut warm_total, mut cold_total) = (0, 0);
+    let mut report = Vec::new();
+    for (i, fen) in RESUMED.iter().enumerate() {
+        let root = Position::from_fen(fen).unwrap();
+        let store = scratch(&format!("deeper-{i}")).join("a.sqlite");
+        let mut s = searcher(&store, true);
+        s.search_depth(&root, 13);
+        s.learner().commit_move().unwrap();
+        drop(s);
+        let cold = searcher(&scratch(&format!("deeper-cold-{i}")).join("a.sqlite"), true)
+            .search_depth(&root, 14)
+            .nodes;
+        let r = searcher(&store, true).search_depth(&root, 14);
+        assert_eq!(r.depth, 14);
+        assert!(r.nodes < cold, "{fen}: warm {} nodes, cold {cold}", r.nodes);
+        report.push((r.nodes, cold));
+        warm_total += r.nodes;
+        cold_total += cold;
+    }
+    assert!(
+        warm_total * 2 < cold_total,
+        "warm and cold nodes to depth 14: {report:?}"
+    );
 }
 
 #[test]
