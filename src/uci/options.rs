@@ -386,7 +386,12 @@ impl Options {
             "uci_elo" => {
                 // Outside the calibrated range the nearest end is meant (a bot configured for
                 // 2800 wants the strongest level, not to stay at the default).
-                let asked = spin(need()?, 0, u64::from(u32::MAX), name)? as u32;
+                let value = need()?;
+                let asked: u32 = value.trim().parse().map_err(|_| {
+                    format!(
+                        "option '{name}' takes a whole number from {ELO_MIN} to {ELO_MAX}, not '{value}'"
+                    )
+                })?;
                 self.elo = asked.clamp(ELO_MIN, ELO_MAX);
                 if self.elo == asked {
                     Ok(Effect::None)
