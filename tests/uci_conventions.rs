@@ -190,7 +190,7 @@ fn an_elo_outside_the_range_plays_at_the_nearest_end_and_says_so() {
             .any(|l| l.starts_with("info string UCI_Elo 2800 is outside") && l.ends_with("2350")),
         "{lines:?}"
     );
-    // The strongest level, not the default 1320: no 1,300-node budget, no random choice.
+    // The strongest level, not the default 1320: the budget is not 1,300 nodes.
     s.send("ucinewgame");
     s.send(&format!("position fen {}", FENS[4]));
     s.send("go nodes 20000");
