@@ -50,21 +50,6 @@ pub fn pawn_attacks(color: Color, pawns: BitBoard) -> BitBoard {
     })
 }
 
-/// `bb` moved one rank forward for `color` (squares pushed off the board vanish).
-#[inline(always)]
-pub fn shift_forward(color: Color, bb: u64) -> u64 {
-    match color {
-        Color::White => bb << 8,
-        Color::Black => bb >> 8,
-    }
-}
-
-/// `bb` moved one rank back for `color`.
-#[inline(always)]
-pub fn shift_back(color: Color, bb: u64) -> u64 {
-    shift_forward(!color, bb)
-}
-
 /// King distance (Chebyshev).
 #[inline(always)]
 pub fn distance(a: Square, b: Square) -> i32 {

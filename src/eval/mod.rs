@@ -39,14 +39,13 @@ pub enum Group {
     Mobility,
     /// Pawn structure: doubled, isolated, backward, connected.
     Pawns,
-    /// Passed pawns: rank, king distances, safe stop square, free path, unstoppable.
+    /// Passed pawns: rank, king distances, free path, unstoppable.
     Passers,
     /// King safety: attack units, shield, storm, open files.
     King,
-    /// Pieces attacked by lesser ones, hanging pieces, pieces a pawn push would attack.
+    /// Pieces attacked by lesser ones, hanging pieces.
     Threats,
-    /// Rooks on files and the seventh, outposts, minors behind pawns, bishops and own pawns,
-    /// space.
+    /// Rooks on files and the seventh, outposts, bishops and own pawns.
     Pieces,
     /// The side to move's bonus.
     Tempo,

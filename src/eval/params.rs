@@ -79,21 +79,13 @@ pub const KNIGHT_OUTPOST: usize = ROOK_SEVENTH + 1;
 pub const BISHOP_OUTPOST: usize = KNIGHT_OUTPOST + 1;
 /// Per own pawn on the bishop's square colour.
 pub const BAD_BISHOP: usize = BISHOP_OUTPOST + 1;
-/// By relative rank: no enemy piece or pawn attacks the passer's stop square.
-pub const PASSER_SAFE_STOP: usize = BAD_BISHOP + 1;
-/// Per enemy piece (not pawn) a safe pawn push would attack.
-pub const THREAT_PUSH: usize = PASSER_SAFE_STOP + 8;
-/// Per safe central square on the own half (squares behind own pawns twice).
-pub const SPACE: usize = THREAT_PUSH + 1;
-/// A knight or bishop right behind a pawn (either side's).
-pub const MINOR_BEHIND_PAWN: usize = SPACE + 1;
 /// The side to move.
-pub const TEMPO: usize = MINOR_BEHIND_PAWN + 1;
+pub const TEMPO: usize = BAD_BISHOP + 1;
 /// How many weights there are.
 pub const N_PARAMS: usize = TEMPO + 1;
 
 /// Every parameter block: first index, length, name.
-pub const BLOCKS: [(usize, usize, &str); 39] = [
+pub const BLOCKS: [(usize, usize, &str); 35] = [
     (PIECE_VALUE, 5, "piece value"),
     (BISHOP_PAIR, 1, "bishop pair"),
     (KNIGHT_PAWNS, 1, "knight per pawn above 5"),
@@ -128,10 +120,6 @@ pub const BLOCKS: [(usize, usize, &str); 39] = [
     (KNIGHT_OUTPOST, 1, "knight outpost"),
     (BISHOP_OUTPOST, 1, "bishop outpost"),
     (BAD_BISHOP, 1, "bishop own pawns on colour"),
-    (PASSER_SAFE_STOP, 8, "passer safe stop rank"),
-    (THREAT_PUSH, 1, "threat by pawn push"),
-    (SPACE, 1, "space"),
-    (MINOR_BEHIND_PAWN, 1, "minor behind pawn"),
     (TEMPO, 1, "tempo"),
 ];
 

@@ -222,65 +222,6 @@ fn terms_see_what_they_should() {
     assert_ne!(threat[1], Score::ZERO);
 }
 
-/// The net count of parameter `param` in `fen` (White's minus Black's).
-fn feature(fen: &str, param: usize) -> i16 {
-    trace(&Position::from_fen(fen).unwrap())
-        .features
-        .iter()
-        .find(|&&(p, _)| usize::from(p) == param)
-        .map_or(0, |&(_, n)| n)
-}
-
-#[test]
-fn push_threats_stop_squares_space_and_shielded_minors_are_counted() {
-    use crate::eval::params::{MINOR_BEHIND_PAWN, PASSER_SAFE_STOP, SPACE, THREAT_PUSH};
-    // d3-d4 would attack the knight on e5 (and c5 is empty): one push threat for White.
-    assert_eq!(feature("4k3/8/8/4n3/8/3P4/8/4K3 w - - 0 1", THREAT_PUSH), 1);
-    // The same with the push square d4 guarded by a black pawn on e5's neighbour c5: none.
-    assert_eq!(
-        feature("4k3/8/8/2p1n3/8/3P4/8/4K3 w - - 0 1", THREAT_PUSH),
-        0
-    );
-    // A passer on e6 whose stop square e7 the black king on f8 guards, then one the king is far from.
-    assert_eq!(
-        feature("5k2/8/4P3/8/8/8/8/K7 w - - 0 1", PASSER_SAFE_STOP + 5),
-        0
-    );
-    assert_eq!(
-        feature("k7/8/4P3/8/8/8/8/K7 w - - 0 1", PASSER_SAFE_STOP + 5),
-        1
-    );
-    // Space: White's e4 pawn makes e2/e3 count twice; Black has its c- to f-files' squares.
-    let start = feature(
-        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-        SPACE,
-    );
-    assert_eq!(start, 0);
-    let e4 = feature(
-        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1",
-        SPACE,
-    );
-    assert!(e4 > 0, "{e4}");
-    // A knight on c3 behind a c4 pawn; a bishop on d3 with nothing in front.
-    assert_eq!(
-        feature("4k3/8/8/8/2P5/2NB4/8/4K3 w - - 0 1", MINOR_BEHIND_PAWN),
-        1
-    );
-}
-
-#[test]
-fn every_feature_count_is_colour_symmetric() {
-    let mut positions = epd_positions(3000);
-    positions.extend(random_positions(1000));
-    for pos in &positions {
-        let a = trace(pos);
-        let b = trace(&pos.color_flipped());
-        let negated: Vec<(u16, i16)> = b.features.iter().map(|&(p, n)| (p, -n)).collect();
-        // The tempo follows the side to move, which the flip swaps too.
-        assert_eq!(a.features, negated, "{}", pos.fen(false));
-    }
-}
-
 #[test]
 fn uci_report_lists_every_group() {
     let mut ev = Evaluator::default();

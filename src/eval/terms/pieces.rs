@@ -1,17 +1,12 @@
-//! Rooks on open and half-open files and on the seventh rank; knight and bishop outposts and
-//! minors shielded by a pawn in front; bishops hemmed in by their own pawns on their square
-//! colour; space behind the own pawns.
+//! Rooks on open and half-open files and on the seventh rank; knight and bishop outposts; bishops
+//! hemmed in by their own pawns on their square colour.
 
 use crate::board::{BitBoard, Board, Color, Piece, Rank};
-use crate::eval::bits::{attack_span, rel_rank, shift_back};
+use crate::eval::bits::{attack_span, rel_rank};
 use crate::eval::params::{
-    BAD_BISHOP, BISHOP_OUTPOST, KNIGHT_OUTPOST, MINOR_BEHIND_PAWN, ROOK_OPEN, ROOK_SEMI_OPEN,
-    ROOK_SEVENTH, SPACE,
+    BAD_BISHOP, BISHOP_OUTPOST, KNIGHT_OUTPOST, ROOK_OPEN, ROOK_SEMI_OPEN, ROOK_SEVENTH,
 };
 use crate::eval::{Group, Info, Sink};
-
-/// Files c to f.
-const CENTER_FILES: u64 = 0x3c3c_3c3c_3c3c_3c3c;
 
 pub fn evaluate<S: Sink>(b: &Board, info: &mut Info, sink: &mut S) {
     for c in Color::ALL {
@@ -65,30 +60,5 @@ pub fn evaluate<S: Sink>(b: &Board, info: &mut Info, sink: &mut S) {
                 (own_pawns & colour).len() as i32,
             );
         }
-        let minors = b.colored_pieces(c, Piece::Knight) | b.colored_pieces(c, Piece::Bishop);
-        let behind_pawns = BitBoard(shift_back(c, (own_pawns | enemy_pawns).0));
-        sink.add(
-            Group::Pieces,
-            c,
-            MINOR_BEHIND_PAWN,
-            (minors & behind_pawns).len() as i32,
-        );
-
-        // Space: central squares of the own second to fourth ranks that no enemy pawn attacks,
-        // those behind an own pawn counted twice.
-        let own_half = match c {
-            Color::White => 0x0000_0000_ffff_ff00,
-            Color::Black => 0x00ff_ffff_0000_0000,
-        };
-        let safe = CENTER_FILES & own_half & !own_pawns.0 & !info.pawn_attacks[them].0;
-        let mut behind = shift_back(c, own_pawns.0);
-        behind |= shift_back(c, behind);
-        behind |= shift_back(c, behind);
-        sink.add(
-            Group::Pieces,
-            c,
-            SPACE,
-            (safe.count_ones() + (safe & behind).count_ones()) as i32,
-        );
     }
 }

@@ -1,10 +1,8 @@
-//! Threats: enemy pieces attacked by pawns, minors or rooks, enemy pieces attacked but not
-//! defended, credited to the attacker by victim kind, and enemy pieces a safe pawn push would
-//! attack.
+//! Threats: enemy pieces attacked by pawns, minors or rooks, and enemy pieces attacked but not
+//! defended, credited to the attacker by victim kind.
 
-use crate::board::{BitBoard, Board, Color, Piece, Rank};
-use crate::eval::bits::{pawn_attacks, shift_forward};
-use crate::eval::params::{HANGING, THREAT_MINOR, THREAT_PAWN, THREAT_PUSH, THREAT_ROOK};
+use crate::board::{Board, Color, Piece};
+use crate::eval::params::{HANGING, THREAT_MINOR, THREAT_PAWN, THREAT_ROOK};
 use crate::eval::{Group, Info, Sink};
 
 pub fn evaluate<S: Sink>(b: &Board, info: &mut Info, sink: &mut S) {
@@ -15,20 +13,6 @@ pub fn evaluate<S: Sink>(b: &Board, info: &mut Info, sink: &mut S) {
             | info.attacked_by[us][Piece::Bishop as usize];
         let by_rook = info.attacked_by[us][Piece::Rook as usize];
         let undefended = info.attacked[us] & !info.attacked[them];
-
-        // Pushes to squares no enemy pawn takes and that are not given away to a piece.
-        let empty = !info.occupied.0;
-        let single = shift_forward(c, info.pawns[us].0) & empty;
-        let double = shift_forward(c, single & Rank::Third.relative_to(c).bitboard().0) & empty;
-        let safe = !info.pawn_attacks[them].0 & (info.attacked[us].0 | !info.attacked[them].0);
-        let pushed = BitBoard((single | double) & safe);
-        let targets = b.colors(!c) & !b.pieces(Piece::Pawn) & !b.pieces(Piece::King);
-        sink.add(
-            Group::Threats,
-            c,
-            THREAT_PUSH,
-            (pawn_attacks(c, pushed) & targets & !info.pawn_attacks[us]).len() as i32,
-        );
         for victim in [
             Piece::Pawn,
             Piece::Knight,
