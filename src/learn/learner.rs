@@ -275,6 +275,20 @@ impl Learner {
         }
     }
 
+    /// Hands the move-ordering history of an analysis root to the writer; never blocks.
+    pub fn record_ordering(&self, ordering: super::store::RootOrdering) -> RecordOutcome {
+        match &self.writer {
+            Some(w) => w.record_ordering(ordering),
+            None => RecordOutcome::NotWriting,
+        }
+    }
+
+    /// The move-ordering history kept for an analysis of `root` (none when the store cannot
+    /// give it: a read error is counted, as for entries).
+    pub fn analysis_ordering(&self, root: u64) -> Option<super::store::RootOrdering> {
+        self.read(|s| s.analysis_ordering(root))
+    }
+
     /// Whether an analysis of the position with key `root` was persisted.
     pub fn is_analysis_root(&self, root: u64) -> bool {
         self.read(|s| s.is_analysis_root(root))

@@ -24,6 +24,7 @@ pub mod import;
 pub mod key_filter;
 pub mod learner;
 pub mod merge;
+pub mod ordering;
 pub mod schema;
 pub mod store;
 pub mod synthetic;
@@ -39,6 +40,7 @@ pub use game::{GameResult, LessonSettings, RootRecord, infer_result, lesson, mov
 pub use learner::{LearnConfig, LearnMode, Learner};
 pub use merge::merge;
 pub use store::{
-    Access, AnalysisTag, DEFAULT_FILE, KnownPosition, Store, StoreOptions, WriteReport,
+    Access, AnalysisTag, DEFAULT_FILE, KnownPosition, RootOrdering, Store, StoreOptions,
+    WriteReport,
 };
 pub use writer::{LearnWriter, RecordOutcome, WriterCounters};

@@ -19,7 +19,9 @@
 //!
 //! Optional tables, created when first needed and ignored by Slates that do not know them (so
 //! they need no new schema version): `imported_games`, the hashes of the PGN games `slate learn
-//! import` took in, which makes importing a file twice count its games once.
+//! import` took in, which makes importing a file twice count its games once; `analysis_ordering`,
+//! the move-ordering history of each analysed root's deepest iteration (see
+//! [`super::ordering`]), which goes when the root's last tagged entry goes.
 
 use super::entry::{SCORE_INF, Tally};
 use rusqlite::{Connection, OptionalExtension, params};
@@ -105,6 +107,17 @@ CREATE TRIGGER entries_untag AFTER DELETE ON entries
 pub const IMPORTED_GAMES_SQL: &str = "
 CREATE TABLE IF NOT EXISTS imported_games(
     h1 INTEGER NOT NULL, h2 INTEGER NOT NULL, PRIMARY KEY (h1, h2)) WITHOUT ROWID;
+";
+
+/// The optional table of analysed roots' move-ordering histories, and the trigger that removes
+/// a root's history with its last tag.
+pub const ANALYSIS_ORDERING_SQL: &str = "
+CREATE TABLE IF NOT EXISTS analysis_ordering(
+    root INTEGER PRIMARY KEY, depth INTEGER NOT NULL, updated INTEGER NOT NULL,
+    data BLOB NOT NULL);
+CREATE TRIGGER IF NOT EXISTS analysis_ordering_untag AFTER DELETE ON analysis_nodes
+    WHEN NOT EXISTS (SELECT 1 FROM analysis_nodes WHERE root = old.root)
+    BEGIN DELETE FROM analysis_ordering WHERE root = old.root; END;
 ";
 
 /// Tallies as a blob: per replica, little-endian u64 replica, u32 hits, u32 games, u32 points.

@@ -19,7 +19,7 @@
 use super::entry::LearnEntry;
 use super::error::{LearnError, LearnResult};
 use super::key_filter::KeyFilter;
-use super::store::{AnalysisTag, KnownPosition, Store, WriteReport};
+use super::store::{AnalysisTag, KnownPosition, RootOrdering, Store, WriteReport};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, SyncSender, TryRecvError, TrySendError};
 use std::sync::{Arc, Mutex};
@@ -108,6 +108,8 @@ enum Msg {
     Analysis(LearnEntry, u64),
     /// The FEN of a position with an entry (an analysed root).
     Position(KnownPosition),
+    /// The move-ordering history of an analysis root (boxed: it is a few kilobytes).
+    Ordering(Box<RootOrdering>),
     Commit(SyncSender<Result<WriteReport, String>>),
 }
 
@@ -155,6 +157,11 @@ impl LearnWriter {
     /// Keeps the FEN of a position whose entry is recorded (without blocking).
     pub fn record_position(&self, position: KnownPosition) -> RecordOutcome {
         self.send(Msg::Position(position))
+    }
+
+    /// Hands the move-ordering history of an analysis root to the writer without blocking.
+    pub fn record_ordering(&self, ordering: RootOrdering) -> RecordOutcome {
+        self.send(Msg::Ordering(Box::new(ordering)))
     }
 
     fn send(&self, msg: Msg) -> RecordOutcome {
@@ -292,6 +299,7 @@ struct Pending {
     entries: Vec<LearnEntry>,
     tags: Vec<AnalysisTag>,
     positions: Vec<KnownPosition>,
+    orderings: Vec<RootOrdering>,
     since: Option<Instant>,
 }
 
@@ -312,10 +320,15 @@ fn flush(
             .unwrap_or_else(|| "the learning store is damaged".into()));
     }
     pending.since = None;
-    if pending.entries.is_empty() && pending.positions.is_empty() {
+    if pending.entries.is_empty() && pending.positions.is_empty() && pending.orderings.is_empty() {
         return Ok(WriteReport::default());
     }
-    let result = store.record_tagged(&pending.entries, &pending.tags, &pending.positions);
+    let result = store.record_tagged(
+        &pending.entries,
+        &pending.tags,
+        &pending.positions,
+        &pending.orderings,
+    );
     match result {
         Ok(report) => {
             if let Some(f) = filter {
@@ -412,6 +425,13 @@ fn run(
             Msg::Position(p) => {
                 pending.since.get_or_insert_with(Instant::now);
                 pending.positions.push(p);
+                continue;
+            }
+            Msg::Ordering(o) => {
+                pending.since.get_or_insert_with(Instant::now);
+                // Only the latest history of a root is worth writing.
+                pending.orderings.retain(|p| p.root != o.root);
+                pending.orderings.push(*o);
                 continue;
             }
             Msg::Commit(ack) => {

@@ -9,7 +9,9 @@
 //! the root, with the roots in the game history just before it, and with the roots within two plies
 //! of it, at least `Persistent Play Depth` deep, go back into the transposition table as ordinary
 //! search entries: a position analysed before, the next one in its variation, or the one before
-//! it, continues where the earlier analysis stopped, in this process or a later one. Loaded
+//! it, continues where the earlier analysis stopped, in this process or a later one. The
+//! move-ordering history of the deepest iteration is kept with each root and comes back with its
+//! entries (see [`crate::learn::ordering`]). Loaded
 //! entries carry the table origin `Analysis`: deep enough, they may cut at PV nodes (as learned
 //! ones do), so a variation analysed before is not walked again node by node.
 
@@ -132,6 +134,10 @@ impl Searcher {
         }
         let mut roots = vec![root.key()];
         roots.extend(game_keys.iter().rev().take(HISTORY_ROOTS));
+        // The move order comes from the root's own analysis or, stepping forward, from that of a
+        // position just before it in the game; not from the positions after it: a step back
+        // searched with the history of the line it left was slower (docs/learning.md).
+        let ordering_roots = roots.len();
         let mut frontier = vec![root.clone()];
         for _ in 0..NEARBY_PLIES {
             let mut next = Vec::new();
@@ -147,10 +153,14 @@ impl Searcher {
         }
         let mut seen_roots = HashSet::new();
         let mut loaded = HashSet::new();
+        let mut ordering = None;
         let min_depth = s.play_depth.clamp(0, 255) as u8;
-        for r in roots {
+        for (i, r) in roots.into_iter().enumerate() {
             if !seen_roots.insert(r) || !self.learner.is_analysis_root(r) {
                 continue;
+            }
+            if ordering.is_none() && i < ordering_roots {
+                ordering = self.learner.analysis_ordering(r);
             }
             for e in self.learner.analysis_entries(r, min_depth) {
                 if !e.window.is_consistent() || !loaded.insert((e.key, e.check)) {
@@ -166,6 +176,16 @@ impl Searcher {
                     e.depth as i32,
                     Origin::Analysis,
                 );
+            }
+        }
+        // History is by side and squares, so it carries to the next position. Halved as a new
+        // search halves its own.
+        if let Some(o) = ordering {
+            self.history.restore(&o.snapshot);
+            self.history.new_search();
+            for helper in &mut self.helpers {
+                helper.history.restore(&o.snapshot);
+                helper.history.new_search();
             }
         }
         loaded.len()
@@ -271,6 +291,11 @@ impl Searcher {
         // The root's FEN, so that `slate learn export --format epd` can write the analysis.
         self.learner
             .record_position(crate::learn::KnownPosition::of(root));
+        self.learner.record_ordering(crate::learn::RootOrdering {
+            root: self.persist.root,
+            depth: depth.clamp(0, 255) as u8,
+            snapshot: self.history.snapshot(),
+        });
         let own_draw_until = own_draw_until(root, pv);
         let mut pos = root.clone();
         for (ply, &mv) in pv.iter().enumerate() {

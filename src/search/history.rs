@@ -3,6 +3,7 @@
 
 use super::score::MAX_PLY;
 use crate::board::{Color, Move, Piece, Square};
+use crate::learn::ordering::{HISTORY_BOUND, OrderingSnapshot};
 
 const HISTORY_MAX: i32 = 16_384;
 
@@ -35,6 +36,35 @@ impl History {
                     *h /= 2;
                 }
             }
+        }
+    }
+
+    /// The history and countermoves, to keep with a persisted analysis.
+    pub fn snapshot(&self) -> OrderingSnapshot {
+        let bound = HISTORY_BOUND as i32;
+        OrderingSnapshot {
+            butterfly: self
+                .butterfly
+                .iter()
+                .flatten()
+                .flatten()
+                .map(|&h| h.clamp(-bound, bound) as i16)
+                .collect(),
+            counters: self.counters.iter().flatten().flatten().copied().collect(),
+        }
+    }
+
+    /// Takes the history and countermoves of a persisted analysis (killers are cleared: they
+    /// belong to one search).
+    pub fn restore(&mut self, snap: &OrderingSnapshot) {
+        self.killers = [[None; 2]; MAX_PLY + 8];
+        let cells = self.butterfly.iter_mut().flatten().flatten();
+        for (h, &v) in cells.zip(&snap.butterfly) {
+            *h = v as i32;
+        }
+        let cells = self.counters.iter_mut().flatten().flatten();
+        for (c, &m) in cells.zip(&snap.counters) {
+            *c = m;
         }
     }
 

@@ -245,7 +245,7 @@ pub(super) fn import_epd(store: &mut Store, path: &Path) -> Result<()> {
         positions.push(KnownPosition::of(&record.position));
         entries.extend(found);
     }
-    let report = store.record_tagged(&entries, &tags, &positions)?;
+    let report = store.record_tagged(&entries, &tags, &positions, &[])?;
     out!(
         "{}: {records} analysed positions ({skipped} skipped), {} entries: {} new, {} updated, \
          {} evicted",
@@ -332,6 +332,12 @@ fn merge_into(sa: &Store, sb: &Store, path: &Path) -> Result<u64> {
             Ok(())
         })?;
         out.merge_tags(&tags)?;
+        let mut orderings = Vec::new();
+        src.for_each_ordering(|o| {
+            orderings.push(o);
+            Ok(())
+        })?;
+        out.merge_orderings(&orderings)?;
         let mut known = Vec::new();
         src.for_each_known_position(|fen, e| {
             known.push(KnownPosition {

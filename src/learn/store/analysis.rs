@@ -4,9 +4,11 @@
 //! instead of probing position by position.
 
 use super::{COLUMNS, Store};
-use crate::learn::entry::LearnEntry;
-use crate::learn::error::LearnResult;
-use rusqlite::params;
+use crate::learn::entry::{LearnEntry, now_unix};
+use crate::learn::error::{LearnError, LearnResult};
+use crate::learn::ordering::OrderingSnapshot;
+use crate::learn::schema::ANALYSIS_ORDERING_SQL;
+use rusqlite::{OptionalExtension, params};
 
 /// One tag: the entry of `(key, check)` was stored by an analysis of the position `root`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -28,6 +30,17 @@ impl AnalysisTag {
             check: entry.check,
         }
     }
+}
+
+/// The move-ordering history an analysis of `root` had after an iteration `depth` plies deep.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RootOrdering {
+    /// The Zobrist key of the analysis root.
+    pub root: u64,
+    /// The depth of the iteration it was taken after.
+    pub depth: u8,
+    /// The history itself.
+    pub snapshot: OrderingSnapshot,
 }
 
 /// A position whose FEN the store keeps (an analysed root, an imported EPD position).
@@ -164,5 +177,96 @@ impl Store {
                 r.get::<_, i64>(0)
             })?
             .max(0) as u64)
+    }
+
+    /// Keeps move-ordering histories inside a write transaction, for roots that have tags: a
+    /// root's history is replaced by one at least as deep (a later, shorter look at a position
+    /// does not discard what a long analysis of it learned).
+    pub(super) fn insert_orderings(
+        tx: &rusqlite::Transaction,
+        orderings: &[RootOrdering],
+    ) -> LearnResult<()> {
+        if orderings.is_empty() {
+            return Ok(());
+        }
+        tx.execute_batch(ANALYSIS_ORDERING_SQL)?;
+        let mut stmt = tx.prepare_cached(
+            "INSERT INTO analysis_ordering(root, depth, updated, data)
+             SELECT ?1, ?2, ?3, ?4 WHERE EXISTS (SELECT 1 FROM analysis_nodes WHERE root = ?1)
+             ON CONFLICT(root) DO UPDATE SET
+                depth = excluded.depth, updated = excluded.updated, data = excluded.data
+             WHERE excluded.depth >= analysis_ordering.depth",
+        )?;
+        for o in orderings {
+            stmt.execute(params![
+                o.root as i64,
+                o.depth as i64,
+                now_unix(),
+                o.snapshot.encode()
+            ])?;
+        }
+        Ok(())
+    }
+
+    /// Adds the histories of another store (merging); the deeper one of a root is kept.
+    pub fn merge_orderings(&mut self, orderings: &[RootOrdering]) -> LearnResult<()> {
+        self.write(|tx, _, _| Self::insert_orderings(tx, orderings))
+    }
+
+    fn has_orderings(&self) -> LearnResult<bool> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'analysis_ordering'",
+        )?;
+        Ok(stmt.exists([])?)
+    }
+
+    fn row_to_ordering(&self, r: &rusqlite::Row) -> LearnResult<RootOrdering> {
+        let root = r.get::<_, i64>(0)? as u64;
+        let depth: i64 = r.get(1)?;
+        let blob: Vec<u8> = r.get(2)?;
+        let bad = |detail: String| LearnError::BadEntry {
+            path: self.path.clone(),
+            detail: format!("the move-ordering history of root {root:016x}: {detail}"),
+        };
+        let depth = u8::try_from(depth).map_err(|_| bad(format!("depth {depth}")))?;
+        let snapshot = OrderingSnapshot::decode(&blob).map_err(bad)?;
+        Ok(RootOrdering {
+            root,
+            depth,
+            snapshot,
+        })
+    }
+
+    /// The move-ordering history kept for an analysis of `root`, if any.
+    pub fn analysis_ordering(&self, root: u64) -> LearnResult<Option<RootOrdering>> {
+        if !self.has_orderings()? {
+            return Ok(None);
+        }
+        let mut stmt = self
+            .conn
+            .prepare_cached("SELECT root, depth, data FROM analysis_ordering WHERE root = ?1")?;
+        let row = stmt
+            .query_row([root as i64], |r| Ok(self.row_to_ordering(r)))
+            .optional()?;
+        row.transpose()
+    }
+
+    /// Every kept move-ordering history, in root order, until `f` fails. A damaged one is an
+    /// error (`verify` reports it; a merge stops on it).
+    pub fn for_each_ordering(
+        &self,
+        mut f: impl FnMut(RootOrdering) -> LearnResult<()>,
+    ) -> LearnResult<()> {
+        if !self.has_orderings()? {
+            return Ok(());
+        }
+        let mut stmt = self
+            .conn
+            .prepare("SELECT root, depth, data FROM analysis_ordering ORDER BY root")?;
+        let mut rows = stmt.query([])?;
+        while let Some(r) = rows.next()? {
+            f(self.row_to_ordering(r)?)?;
+        }
+        Ok(())
     }
 }

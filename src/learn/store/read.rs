@@ -214,6 +214,20 @@ impl Store {
             }
         }
         progress(counted);
+        let mut orderings = 0u64;
+        let read = self.for_each_ordering(|_| {
+            orderings += 1;
+            Ok(())
+        });
+        if let Err(e) = read {
+            let detail = match e {
+                LearnError::BadEntry { detail, .. } => detail,
+                e => e.to_string(),
+            };
+            problems.push(format!(
+                "after {orderings} sound move-ordering histories: {detail}"
+            ));
+        }
         match recorded {
             Ok(recorded) if recorded != counted => problems.push(format!(
                 "entry count says {recorded}, table holds {counted}"

@@ -108,20 +108,25 @@ impl Store {
     /// Records entries from this engine in one durable transaction: each is merged with what is
     /// stored and its tallies are added to this store's own counters.
     pub fn record_batch(&mut self, entries: &[LearnEntry]) -> LearnResult<WriteReport> {
-        self.record_tagged(entries, &[], &[])
+        self.record_tagged(entries, &[], &[], &[])
     }
 
-    /// [`Store::record_batch`], also tagging entries with the analysis roots they came from and
-    /// keeping the FEN of positions, in the same transaction.
+    /// [`Store::record_batch`], also tagging entries with the analysis roots they came from,
+    /// keeping the FEN of positions and the move-ordering histories of analysis roots, in the
+    /// same transaction.
     pub fn record_tagged(
         &mut self,
         entries: &[LearnEntry],
         tags: &[super::AnalysisTag],
         positions: &[super::KnownPosition],
+        orderings: &[super::RootOrdering],
     ) -> LearnResult<WriteReport> {
         let path = self.path.clone();
         self.write(|tx, opts, replica| {
-            Self::record_in(tx, &path, replica, opts.capacity, entries, tags, positions)
+            let report =
+                Self::record_in(tx, &path, replica, opts.capacity, entries, tags, positions)?;
+            Self::insert_orderings(tx, orderings)?;
+            Ok(report)
         })
     }
 

@@ -1,0 +1,182 @@
+//! What an analysis learned about move order, kept with its root: the quiet-move history and the
+//! countermoves as they stood after its deepest iteration.
+//!
+//! The store keeps only entries at least `Persistent Write Depth` deep, so a search resumed from
+//! them finds no move to try first in the last plies before the horizon, where most nodes are.
+//! There the quiet-move history orders the moves (and decides how much late moves are reduced);
+//! without it a resumed iteration costs up to twice the same iteration in the process that had
+//! run the ones before it. The history is a few kilobytes per analysed root, written once per
+//! iteration.
+//!
+//! Stored as a blob (table `analysis_ordering`): a format byte, then the non-zero butterfly
+//! values and the set countermoves, each as (index, value) pairs of little-endian u16/i16.
+
+use super::entry::{pack_move, unpack_move};
+use crate::board::Move;
+
+/// The format byte of the blob this Slate writes.
+const FORMAT: u8 = 1;
+/// Butterfly values lie within this bound (the search's history gravity keeps them there).
+pub const HISTORY_BOUND: i16 = 16_384;
+/// Butterfly cells: side × from × to.
+pub const BUTTERFLY_CELLS: usize = 2 * 64 * 64;
+/// Countermove cells: side × previous piece × its destination.
+pub const COUNTER_CELLS: usize = 2 * 6 * 64;
+
+/// The move-ordering knowledge of one search, indexed as the search's tables are.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OrderingSnapshot {
+    /// `side * 4096 + from * 64 + to`.
+    pub butterfly: Vec<i16>,
+    /// `(side * 6 + piece) * 64 + square`.
+    pub counters: Vec<Option<Move>>,
+}
+
+impl Default for OrderingSnapshot {
+    fn default() -> Self {
+        Self {
+            butterfly: vec![0; BUTTERFLY_CELLS],
+            counters: vec![None; COUNTER_CELLS],
+        }
+    }
+}
+
+impl OrderingSnapshot {
+    /// The blob kept in the store.
+    pub fn encode(&self) -> Vec<u8> {
+        let values: Vec<(usize, i16)> = self
+            .butterfly
+            .iter()
+            .enumerate()
+            .filter(|&(_, &v)| v != 0)
+            .map(|(i, &v)| (i, v))
+            .collect();
+        let counters: Vec<(usize, u16)> = self
+            .counters
+            .iter()
+            .enumerate()
+            .filter_map(|(i, m)| m.map(|m| (i, pack_move(m))))
+            .collect();
+        let mut out = Vec::with_capacity(5 + 4 * (values.len() + counters.len()));
+        out.push(FORMAT);
+        out.extend_from_slice(&(values.len() as u16).to_le_bytes());
+        for (i, v) in values {
+            out.extend_from_slice(&(i as u16).to_le_bytes());
+            out.extend_from_slice(&v.to_le_bytes());
+        }
+        out.extend_from_slice(&(counters.len() as u16).to_le_bytes());
+        for (i, m) in counters {
+            out.extend_from_slice(&(i as u16).to_le_bytes());
+            out.extend_from_slice(&m.to_le_bytes());
+        }
+        out
+    }
+
+    /// The inverse of [`Self::encode`]; `Err` names what is wrong with a damaged blob.
+    pub fn decode(blob: &[u8]) -> Result<Self, String> {
+        match blob.split_first() {
+            Some((&FORMAT, body)) => Self::decode_body(body),
+            Some((f, _)) => Err(format!("unknown format {f}")),
+            None => Err("empty".into()),
+        }
+    }
+
+    fn decode_body(body: &[u8]) -> Result<Self, String> {
+        let mut words = body.chunks(2).map(|c| {
+            <[u8; 2]>::try_from(c)
+                .map(u16::from_le_bytes)
+                .map_err(|_| "odd length".to_string())
+        });
+        let mut next = || {
+            words
+                .next()
+                .unwrap_or_else(|| Err("the blob ends early".to_string()))
+        };
+        let mut snap = Self::default();
+        for _ in 0..next()? {
+            let i = next()? as usize;
+            let v = next()? as i16;
+            if i >= BUTTERFLY_CELLS || v.abs() > HISTORY_BOUND || v == 0 {
+                return Err(format!("history cell {i} holds {v}"));
+            }
+            snap.butterfly[i] = v;
+        }
+        for _ in 0..next()? {
+            let i = next()? as usize;
+            let code = next()?;
+            let mv = unpack_move(code);
+            if i >= COUNTER_CELLS || mv.is_none() {
+                return Err(format!("countermove cell {i} holds {code}"));
+            }
+            snap.counters[i] = mv;
+        }
+        if words.next().is_some() {
+            return Err("bytes after the countermoves".into());
+        }
+        Ok(snap)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::Square;
+    use proptest::prelude::*;
+
+    fn snapshot(values: &[(usize, i16)], counters: &[(usize, u8, u8)]) -> OrderingSnapshot {
+        let mut s = OrderingSnapshot::default();
+        for &(i, v) in values {
+            s.butterfly[i % BUTTERFLY_CELLS] = v;
+        }
+        for &(i, from, to) in counters {
+            let (from, to) = (
+                Square::index(from as usize % 64),
+                Square::index(to as usize % 64),
+            );
+            s.counters[i % COUNTER_CELLS] = (from != to).then_some(Move {
+                from,
+                to,
+                promotion: None,
+            });
+        }
+        s
+    }
+
+    proptest! {
+        #[test]
+        fn a_history_round_trips(
+            values in prop::collection::vec((0..BUTTERFLY_CELLS, -HISTORY_BOUND..=HISTORY_BOUND), 0..300),
+            counters in prop::collection::vec((0..COUNTER_CELLS, 0u8..64, 0u8..64), 0..100),
+        ) {
+            let s = snapshot(&values, &counters);
+            prop_assert_eq!(OrderingSnapshot::decode(&s.encode()), Ok(s));
+        }
+
+        #[test]
+        fn a_cut_blob_is_refused(cut in 1usize..40) {
+            let blob = snapshot(&[(5, 10), (4000, -7)], &[(3, 12, 28)]).encode();
+            let cut = cut.min(blob.len() - 1);
+            prop_assert!(OrderingSnapshot::decode(&blob[..cut]).is_err());
+        }
+    }
+
+    #[test]
+    fn damaged_blobs_are_refused() {
+        let good = snapshot(&[(5, 10)], &[]).encode();
+        assert!(OrderingSnapshot::decode(&good).is_ok());
+        assert!(OrderingSnapshot::decode(&[]).is_err());
+        let mut format = good.clone();
+        format[0] = 9;
+        assert!(OrderingSnapshot::decode(&format).is_err());
+        // Cell index out of range, value out of bounds, trailing bytes.
+        let mut index = good.clone();
+        index[3..5].copy_from_slice(&(BUTTERFLY_CELLS as u16).to_le_bytes());
+        assert!(OrderingSnapshot::decode(&index).is_err());
+        let mut value = good.clone();
+        value[5..7].copy_from_slice(&(HISTORY_BOUND + 1).to_le_bytes());
+        assert!(OrderingSnapshot::decode(&value).is_err());
+        let mut long = good;
+        long.extend_from_slice(&[0, 0]);
+        assert!(OrderingSnapshot::decode(&long).is_err());
+    }
+}
