@@ -287,14 +287,15 @@ impl Searcher {
         }
         let prev = self.frames[ply - 1].moved;
         let counter = self.history.counter(pos.side_to_move(), prev);
-        moves.score_main(pos, tt_move, &self.history, ply, counter);
+        let context = [prev, ply.checked_sub(2).and_then(|p| self.frames[p].moved)];
+        moves.score_main(pos, tt_move, &self.history, ply, counter, context);
 
         let original_alpha = alpha;
         let mut best = tb_floor;
         alpha = alpha.max(tb_floor);
         let mut best_move = None;
         let mut searched = 0usize;
-        let mut quiets_tried = [NO_MOVE; 64];
+        let mut quiets_tried = [(NO_MOVE, Piece::Pawn); 64];
         let mut quiet_count = 0;
         let futility_margin = eval + 100 + 100 * depth;
         self.keys.push(key);
@@ -414,9 +415,9 @@ impl Searcher {
                                 pos.side_to_move(),
                                 ply,
                                 depth,
-                                mv,
+                                (mv, moved),
                                 &quiets_tried[..quiet_count],
-                                prev,
+                                context,
                             );
                         }
                         break;
@@ -424,7 +425,7 @@ impl Searcher {
                 }
             }
             if !tactical && quiet_count < quiets_tried.len() {
-                quiets_tried[quiet_count] = mv;
+                quiets_tried[quiet_count] = (mv, moved);
                 quiet_count += 1;
             }
         }

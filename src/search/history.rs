@@ -1,5 +1,6 @@
-//! What the search learns about quiet moves while it runs: killers, a butterfly history and
-//! countermoves. Bounded with a "gravity" update so that old knowledge fades.
+//! What the search learns about quiet moves while it runs: killers, a butterfly history,
+//! continuation histories (a quiet move after the opponent's last move and after our own move
+//! before it) and countermoves. Bounded with a "gravity" update so that old knowledge fades.
 
 use super::score::MAX_PLY;
 use crate::board::{Color, Move, Piece, Square};
@@ -7,11 +8,35 @@ use crate::learn::ordering::{HISTORY_BOUND, OrderingSnapshot};
 
 const HISTORY_MAX: i32 = 16_384;
 
+/// The moves one and two plies back (piece and destination), which a quiet move's continuation
+/// histories are indexed by; `None` after a null move or at the root.
+pub type Context = [Option<(Piece, Square)>; 2];
+
+/// Cells of the continuation histories: side to move, plies back (1 or 2), the earlier move's
+/// piece and destination, the move's piece and destination.
+const CONTINUATION_CELLS: usize = 2 * 2 * 6 * 64 * 6 * 64;
+
+#[inline(always)]
+fn continuation_index(
+    c: usize,
+    back: usize,
+    earlier: (Piece, Square),
+    piece: Piece,
+    to: Square,
+) -> usize {
+    ((((c * 2 + back) * 6 + earlier.0 as usize) * 64 + earlier.1 as usize) * 6 + piece as usize)
+        * 64
+        + to as usize
+}
+
 pub struct History {
     killers: [[Option<Move>; 2]; MAX_PLY + 8],
     butterfly: [[[i32; 64]; 64]; 2],
     /// Indexed by the previous move's piece (and colour) and destination.
     counters: [[[Option<Move>; 64]; 6]; 2],
+    /// One table for the move one ply back, one for two plies back, per side to move (on the
+    /// heap: 1.2 MB).
+    continuation: Vec<i16>,
 }
 
 impl History {
@@ -20,6 +45,7 @@ impl History {
             killers: [[None; 2]; MAX_PLY + 8],
             butterfly: [[[0; 64]; 64]; 2],
             counters: [[[None; 64]; 6]; 2],
+            continuation: vec![0; CONTINUATION_CELLS],
         })
     }
 
@@ -36,6 +62,9 @@ impl History {
                     *h /= 2;
                 }
             }
+        }
+        for h in self.continuation.iter_mut() {
+            *h /= 2;
         }
     }
 
@@ -73,9 +102,18 @@ impl History {
         self.killers[ply]
     }
 
+    /// The butterfly history plus both continuation histories of a quiet move by `piece`.
     #[inline(always)]
-    pub fn quiet_score(&self, color: Color, mv: Move) -> i32 {
-        self.butterfly[color as usize][mv.from as usize][mv.to as usize]
+    pub fn quiet_score(&self, color: Color, mv: Move, piece: Piece, context: Context) -> i32 {
+        let c = color as usize;
+        let mut score = self.butterfly[c][mv.from as usize][mv.to as usize];
+        for (back, earlier) in context.iter().enumerate() {
+            if let Some(earlier) = *earlier {
+                let i = continuation_index(c, back, earlier, piece, mv.to);
+                score += i32::from(self.continuation[i]);
+            }
+        }
+        score
     }
 
     #[inline(always)]
@@ -87,28 +125,50 @@ impl History {
         *entry += bonus - *entry * bonus.abs() / HISTORY_MAX;
     }
 
+    fn nudge_continuation(
+        &mut self,
+        c: usize,
+        context: Context,
+        piece: Piece,
+        to: Square,
+        bonus: i32,
+    ) {
+        for (back, earlier) in context.iter().enumerate() {
+            if let Some(earlier) = *earlier {
+                let cell = &mut self.continuation[continuation_index(c, back, earlier, piece, to)];
+                let mut h = i32::from(*cell);
+                Self::nudge(&mut h, bonus);
+                *cell = h as i16;
+            }
+        }
+    }
+
     /// A quiet move caused a cutoff: reward it and punish the quiet moves tried before it.
     pub fn quiet_cutoff(
         &mut self,
         color: Color,
         ply: usize,
         depth: i32,
-        best: Move,
-        tried: &[Move],
-        prev: Option<(Piece, Square)>,
+        best: (Move, Piece),
+        tried: &[(Move, Piece)],
+        context: Context,
     ) {
+        let prev = context[0];
+        let (best, best_piece) = best;
         let bonus = (depth * depth * 8).min(1600);
         let c = color as usize;
         Self::nudge(
             &mut self.butterfly[c][best.from as usize][best.to as usize],
             bonus,
         );
-        for &mv in tried {
+        self.nudge_continuation(c, context, best_piece, best.to, bonus);
+        for &(mv, piece) in tried {
             if mv != best {
                 Self::nudge(
                     &mut self.butterfly[c][mv.from as usize][mv.to as usize],
                     -bonus,
                 );
+                self.nudge_continuation(c, context, piece, mv.to, -bonus);
             }
         }
         let k = &mut self.killers[ply];

@@ -574,7 +574,7 @@ impl Searcher {
         let tt_move = self.tt.probe(root.key(), 0).and_then(|e| e.mv);
         let mut list = ordering::MoveList::new();
         list.generate_all(root);
-        list.score_main(root, tt_move, &self.history, 0, None);
+        list.score_main(root, tt_move, &self.history, 0, None, [None, None]);
         let mut rank = 0;
         while let Some((mv, _)) = list.pick() {
             if let Some(rm) = root_moves.iter_mut().find(|r| r.mv == mv) {

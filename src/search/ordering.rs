@@ -2,7 +2,7 @@
 //! captures (most valuable victim, least valuable attacker), killers, the countermove, quiet moves
 //! by history, and losing captures last. Fixed-size arrays: no allocation in the search.
 
-use super::history::History;
+use super::history::{Context, History};
 use super::see::see_ge;
 use crate::board::{BitBoard, Move, Piece, Position, Rank, Square};
 use crate::eval::SEE_VALUES;
@@ -94,6 +94,7 @@ impl MoveList {
         history: &History,
         ply: usize,
         counter: Option<Move>,
+        context: Context,
     ) {
         let killers = history.killers(ply);
         let us = pos.side_to_move();
@@ -110,7 +111,8 @@ impl MoveList {
             } else if Some(mv) == counter {
                 KILLER - 2
             } else {
-                history.quiet_score(us, mv)
+                let piece = pos.board().piece_on(mv.from).expect("legal");
+                history.quiet_score(us, mv, piece, context)
             };
         }
     }
