@@ -181,3 +181,75 @@ impl History {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn quiet(from: Square, to: Square) -> Move {
+        Move {
+            from,
+            to,
+            promotion: None,
+        }
+    }
+
+    #[test]
+    fn a_cutoff_is_remembered_after_the_moves_that_led_to_it_and_not_after_others() {
+        let mut h = History::new();
+        let (reply, tried) = (quiet(Square::G1, Square::F3), quiet(Square::B1, Square::C3));
+        let context = [
+            Some((Piece::Pawn, Square::E5)),
+            Some((Piece::Pawn, Square::E4)),
+        ];
+        let elsewhere = [Some((Piece::Queen, Square::D5)), None];
+        for _ in 0..10 {
+            h.quiet_cutoff(
+                Color::White,
+                3,
+                6,
+                (reply, Piece::Knight),
+                &[(tried, Piece::Knight)],
+                context,
+            );
+        }
+        let score =
+            |h: &History, mv, context| h.quiet_score(Color::White, mv, Piece::Knight, context);
+        let butterfly_only = score(&h, reply, [None, None]);
+        assert!(butterfly_only > 0);
+        assert_eq!(score(&h, reply, elsewhere), butterfly_only);
+        assert!(score(&h, reply, context) > butterfly_only);
+        // Each ply back adds its own share: one ply back alone is in between.
+        let one_back = score(&h, reply, [context[0], None]);
+        assert!(butterfly_only < one_back && one_back < score(&h, reply, context));
+        assert!(score(&h, tried, context) < score(&h, tried, elsewhere));
+        assert_eq!(
+            h.quiet_score(Color::Black, reply, Piece::Knight, context),
+            0
+        );
+
+        let before = score(&h, reply, context);
+        h.new_search();
+        // Each of the three tables is halved on its own, so the sum may round by up to one.
+        let halved = score(&h, reply, context);
+        assert!(
+            (before / 2 - 1..=before / 2 + 1).contains(&halved),
+            "{before} {halved}"
+        );
+    }
+
+    #[test]
+    fn histories_stay_bounded_however_often_a_move_cuts() {
+        let mut h = History::new();
+        let reply = quiet(Square::D2, Square::D4);
+        let context = [
+            Some((Piece::Knight, Square::F6)),
+            Some((Piece::Bishop, Square::C4)),
+        ];
+        for _ in 0..10_000 {
+            h.quiet_cutoff(Color::Black, 1, 30, (reply, Piece::Queen), &[], context);
+        }
+        let score = h.quiet_score(Color::Black, reply, Piece::Queen, context);
+        assert!(score > 0 && score <= 3 * HISTORY_MAX, "{score}");
+    }
+}
