@@ -49,8 +49,12 @@ impl History {
         })
     }
 
+    /// Forgets everything, in place (no new 1.2 MB allocation at each `ucinewgame`).
     pub fn clear(&mut self) {
-        *self = *Self::new();
+        self.killers = [[None; 2]; MAX_PLY + 8];
+        self.butterfly = [[[0; 64]; 64]; 2];
+        self.counters = [[[None; 64]; 6]; 2];
+        self.continuation.fill(0);
     }
 
     /// Killers belong to one search; history and countermoves carry over, halved.
@@ -68,7 +72,8 @@ impl History {
         }
     }
 
-    /// The history and countermoves, to keep with a persisted analysis.
+    /// The history and countermoves, to keep with a persisted analysis (the continuation
+    /// histories are not part of the stored format: they carry over only within a process).
     pub fn snapshot(&self) -> OrderingSnapshot {
         let bound = HISTORY_BOUND as i32;
         OrderingSnapshot {
