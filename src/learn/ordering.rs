@@ -1,5 +1,5 @@
-//! What an analysis learned about move order, kept with its root: the quiet-move history and the
-//! countermoves as they stood after its deepest iteration.
+//! What an analysis learned about move order, kept with its root: the quiet-move history, the
+//! countermoves and the continuation histories as they stood after its deepest iteration.
 //!
 //! The store keeps only entries at least `Persistent Write Depth` deep, so a search resumed from
 //! them finds no move to try first in the last plies before the horizon, where most nodes are.
@@ -9,19 +9,26 @@
 //! iteration.
 //!
 //! Stored as a blob (table `analysis_ordering`): a format byte, then the non-zero butterfly
-//! values and the set countermoves, each as (index, value) pairs of little-endian u16/i16.
+//! values and the set countermoves, each as (index, value) pairs of little-endian u16/i16, then
+//! (format 2) the non-zero continuation-history values as (u32, i16) pairs after a u32 count.
+//! Format 1 blobs, written before the continuation histories were kept, still read.
 
 use super::entry::{pack_move, unpack_move};
 use crate::board::Move;
 
 /// The format byte of the blob this Slate writes.
-const FORMAT: u8 = 1;
+const FORMAT: u8 = 2;
+/// The format before the continuation histories were kept.
+const FORMAT_WITHOUT_CONTINUATION: u8 = 1;
 /// Butterfly values lie within this bound (the search's history gravity keeps them there).
 pub const HISTORY_BOUND: i16 = 16_384;
 /// Butterfly cells: side × from × to.
 pub const BUTTERFLY_CELLS: usize = 2 * 64 * 64;
 /// Countermove cells: side × previous piece × its destination.
 pub const COUNTER_CELLS: usize = 2 * 6 * 64;
+/// Continuation-history cells: side × plies back (1 or 2) × the earlier move's piece and
+/// destination × the move's piece and destination.
+pub const CONTINUATION_CELLS: usize = 2 * 2 * 6 * 64 * 6 * 64;
 
 /// The move-ordering knowledge of one search, indexed as the search's tables are.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -30,6 +37,8 @@ pub struct OrderingSnapshot {
     pub butterfly: Vec<i16>,
     /// `(side * 6 + piece) * 64 + square`.
     pub counters: Vec<Option<Move>>,
+    /// Indexed as the search's continuation histories (`search::history`).
+    pub continuation: Vec<i16>,
 }
 
 impl Default for OrderingSnapshot {
@@ -37,6 +46,7 @@ impl Default for OrderingSnapshot {
         Self {
             butterfly: vec![0; BUTTERFLY_CELLS],
             counters: vec![None; COUNTER_CELLS],
+            continuation: vec![0; CONTINUATION_CELLS],
         }
     }
 }
@@ -57,7 +67,15 @@ impl OrderingSnapshot {
             .enumerate()
             .filter_map(|(i, m)| m.map(|m| (i, pack_move(m))))
             .collect();
-        let mut out = Vec::with_capacity(5 + 4 * (values.len() + counters.len()));
+        let continuation: Vec<(usize, i16)> = self
+            .continuation
+            .iter()
+            .enumerate()
+            .filter(|&(_, &v)| v != 0)
+            .map(|(i, &v)| (i, v))
+            .collect();
+        let mut out =
+            Vec::with_capacity(9 + 4 * (values.len() + counters.len()) + 6 * continuation.len());
         out.push(FORMAT);
         out.extend_from_slice(&(values.len() as u16).to_le_bytes());
         for (i, v) in values {
@@ -69,19 +87,25 @@ impl OrderingSnapshot {
             out.extend_from_slice(&(i as u16).to_le_bytes());
             out.extend_from_slice(&m.to_le_bytes());
         }
+        out.extend_from_slice(&(continuation.len() as u32).to_le_bytes());
+        for (i, v) in continuation {
+            out.extend_from_slice(&(i as u32).to_le_bytes());
+            out.extend_from_slice(&v.to_le_bytes());
+        }
         out
     }
 
     /// The inverse of [`Self::encode`]; `Err` names what is wrong with a damaged blob.
     pub fn decode(blob: &[u8]) -> Result<Self, String> {
         match blob.split_first() {
-            Some((&FORMAT, body)) => Self::decode_body(body),
+            Some((&FORMAT, body)) => Self::decode_body(body, true),
+            Some((&FORMAT_WITHOUT_CONTINUATION, body)) => Self::decode_body(body, false),
             Some((f, _)) => Err(format!("unknown format {f}")),
             None => Err("empty".into()),
         }
     }
 
-    fn decode_body(body: &[u8]) -> Result<Self, String> {
+    fn decode_body(body: &[u8], with_continuation: bool) -> Result<Self, String> {
         let mut words = body.chunks(2).map(|c| {
             <[u8; 2]>::try_from(c)
                 .map(u16::from_le_bytes)
@@ -110,8 +134,20 @@ impl OrderingSnapshot {
             }
             snap.counters[i] = mv;
         }
+        if with_continuation {
+            let (lo, hi) = (next()?, next()?);
+            for _ in 0..u32::from(lo) | u32::from(hi) << 16 {
+                let (lo, hi) = (next()?, next()?);
+                let i = (u32::from(lo) | u32::from(hi) << 16) as usize;
+                let v = next()? as i16;
+                if i >= CONTINUATION_CELLS || v.abs() > HISTORY_BOUND || v == 0 {
+                    return Err(format!("continuation cell {i} holds {v}"));
+                }
+                snap.continuation[i] = v;
+            }
+        }
         if words.next().is_some() {
-            return Err("bytes after the countermoves".into());
+            return Err("bytes after the last table".into());
         }
         Ok(snap)
     }
@@ -147,8 +183,12 @@ mod tests {
         fn a_history_round_trips(
             values in prop::collection::vec((0..BUTTERFLY_CELLS, -HISTORY_BOUND..=HISTORY_BOUND), 0..300),
             counters in prop::collection::vec((0..COUNTER_CELLS, 0u8..64, 0u8..64), 0..100),
+            continuation in prop::collection::vec((0..CONTINUATION_CELLS, -HISTORY_BOUND..=HISTORY_BOUND), 0..300),
         ) {
-            let s = snapshot(&values, &counters);
+            let mut s = snapshot(&values, &counters);
+            for (i, v) in continuation {
+                s.continuation[i] = v;
+            }
             prop_assert_eq!(OrderingSnapshot::decode(&s.encode()), Ok(s));
         }
 
@@ -158,6 +198,28 @@ mod tests {
             let cut = cut.min(blob.len() - 1);
             prop_assert!(OrderingSnapshot::decode(&blob[..cut]).is_err());
         }
+    }
+
+    #[test]
+    fn a_blob_from_before_the_continuation_histories_reads_without_them() {
+        let s = snapshot(&[(5, 10), (4000, -7)], &[(3, 12, 28)]);
+        let mut old = s.encode();
+        // Format 1 was format 2 without the continuation count at the end.
+        old[0] = FORMAT_WITHOUT_CONTINUATION;
+        old.truncate(old.len() - 4);
+        assert_eq!(OrderingSnapshot::decode(&old), Ok(s.clone()));
+        let mut with = s;
+        with.continuation[CONTINUATION_CELLS - 1] = -300;
+        let blob = with.encode();
+        assert_eq!(OrderingSnapshot::decode(&blob), Ok(with));
+        // Out of bounds, and a cell index past the table.
+        let n = blob.len();
+        let mut value = blob.clone();
+        value[n - 2..].copy_from_slice(&(HISTORY_BOUND + 1).to_le_bytes());
+        assert!(OrderingSnapshot::decode(&value).is_err());
+        let mut index = blob;
+        index[n - 6..n - 2].copy_from_slice(&(CONTINUATION_CELLS as u32).to_le_bytes());
+        assert!(OrderingSnapshot::decode(&index).is_err());
     }
 
     #[test]

@@ -4,17 +4,13 @@
 
 use super::score::MAX_PLY;
 use crate::board::{Color, Move, Piece, Square};
-use crate::learn::ordering::{HISTORY_BOUND, OrderingSnapshot};
+use crate::learn::ordering::{CONTINUATION_CELLS, HISTORY_BOUND, OrderingSnapshot};
 
 const HISTORY_MAX: i32 = 16_384;
 
 /// The moves one and two plies back (piece and destination), which a quiet move's continuation
 /// histories are indexed by; `None` after a null move or at the root.
 pub type Context = [Option<(Piece, Square)>; 2];
-
-/// Cells of the continuation histories: side to move, plies back (1 or 2), the earlier move's
-/// piece and destination, the move's piece and destination.
-const CONTINUATION_CELLS: usize = 2 * 2 * 6 * 64 * 6 * 64;
 
 #[inline(always)]
 fn continuation_index(
@@ -72,8 +68,7 @@ impl History {
         }
     }
 
-    /// The history and countermoves, to keep with a persisted analysis (the continuation
-    /// histories are not part of the stored format: they carry over only within a process).
+    /// The histories and countermoves, to keep with a persisted analysis.
     pub fn snapshot(&self) -> OrderingSnapshot {
         let bound = HISTORY_BOUND as i32;
         OrderingSnapshot {
@@ -85,10 +80,11 @@ impl History {
                 .map(|&h| h.clamp(-bound, bound) as i16)
                 .collect(),
             counters: self.counters.iter().flatten().flatten().copied().collect(),
+            continuation: self.continuation.clone(),
         }
     }
 
-    /// Takes the history and countermoves of a persisted analysis (killers are cleared: they
+    /// Takes the histories and countermoves of a persisted analysis (killers are cleared: they
     /// belong to one search).
     pub fn restore(&mut self, snap: &OrderingSnapshot) {
         self.killers = [[None; 2]; MAX_PLY + 8];
@@ -100,6 +96,7 @@ impl History {
         for (c, &m) in cells.zip(&snap.counters) {
             *c = m;
         }
+        self.continuation.copy_from_slice(&snap.continuation);
     }
 
     #[inline(always)]
