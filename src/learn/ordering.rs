@@ -120,7 +120,7 @@ impl OrderingSnapshot {
         for _ in 0..next()? {
             let i = next()? as usize;
             let v = next()? as i16;
-            if i >= BUTTERFLY_CELLS || v.abs() > HISTORY_BOUND || v == 0 {
+            if i >= BUTTERFLY_CELLS || v.unsigned_abs() > HISTORY_BOUND.unsigned_abs() || v == 0 {
                 return Err(format!("history cell {i} holds {v}"));
             }
             snap.butterfly[i] = v;
@@ -140,7 +140,10 @@ impl OrderingSnapshot {
                 let (lo, hi) = (next()?, next()?);
                 let i = (u32::from(lo) | u32::from(hi) << 16) as usize;
                 let v = next()? as i16;
-                if i >= CONTINUATION_CELLS || v.abs() > HISTORY_BOUND || v == 0 {
+                if i >= CONTINUATION_CELLS
+                    || v.unsigned_abs() > HISTORY_BOUND.unsigned_abs()
+                    || v == 0
+                {
                     return Err(format!("continuation cell {i} holds {v}"));
                 }
                 snap.continuation[i] = v;
@@ -237,6 +240,10 @@ mod tests {
         let mut value = good.clone();
         value[5..7].copy_from_slice(&(HISTORY_BOUND + 1).to_le_bytes());
         assert!(OrderingSnapshot::decode(&value).is_err());
+        // The most negative i16 has no positive counterpart: refused, not wrapped.
+        let mut most_negative = good.clone();
+        most_negative[5..7].copy_from_slice(&i16::MIN.to_le_bytes());
+        assert!(OrderingSnapshot::decode(&most_negative).is_err());
         let mut long = good;
         long.extend_from_slice(&[0, 0]);
         assert!(OrderingSnapshot::decode(&long).is_err());
