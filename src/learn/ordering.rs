@@ -51,29 +51,27 @@ impl Default for OrderingSnapshot {
     }
 }
 
+/// The cells of a table that hold something, with their indices.
+fn non_zero(cells: &[i16]) -> Vec<(usize, i16)> {
+    cells
+        .iter()
+        .enumerate()
+        .filter(|&(_, &v)| v != 0)
+        .map(|(i, &v)| (i, v))
+        .collect()
+}
+
 impl OrderingSnapshot {
     /// The blob kept in the store.
     pub fn encode(&self) -> Vec<u8> {
-        let values: Vec<(usize, i16)> = self
-            .butterfly
-            .iter()
-            .enumerate()
-            .filter(|&(_, &v)| v != 0)
-            .map(|(i, &v)| (i, v))
-            .collect();
+        let values = non_zero(&self.butterfly);
         let counters: Vec<(usize, u16)> = self
             .counters
             .iter()
             .enumerate()
             .filter_map(|(i, m)| m.map(|m| (i, pack_move(m))))
             .collect();
-        let continuation: Vec<(usize, i16)> = self
-            .continuation
-            .iter()
-            .enumerate()
-            .filter(|&(_, &v)| v != 0)
-            .map(|(i, &v)| (i, v))
-            .collect();
+        let continuation = non_zero(&self.continuation);
         let mut out =
             Vec::with_capacity(9 + 4 * (values.len() + counters.len()) + 6 * continuation.len());
         out.push(FORMAT);
