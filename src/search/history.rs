@@ -80,7 +80,11 @@ impl History {
                 .map(|&h| h.clamp(-bound, bound) as i16)
                 .collect(),
             counters: self.counters.iter().flatten().flatten().copied().collect(),
-            continuation: self.continuation.clone(),
+            continuation: self
+                .continuation
+                .iter()
+                .map(|&h| h.clamp(-HISTORY_BOUND, HISTORY_BOUND))
+                .collect(),
         }
     }
 
