@@ -258,4 +258,38 @@ mod tests {
         let score = h.quiet_score(Color::Black, reply, Piece::Queen, context);
         assert!(score > 0 && score <= 3 * HISTORY_MAX, "{score}");
     }
+
+    #[test]
+    fn a_snapshot_restored_elsewhere_orders_as_the_original_did() {
+        let mut h = History::new();
+        let (reply, tried) = (quiet(Square::G8, Square::F6), quiet(Square::B8, Square::C6));
+        let context = [
+            Some((Piece::Pawn, Square::E4)),
+            Some((Piece::Knight, Square::F6)),
+        ];
+        h.quiet_cutoff(
+            Color::Black,
+            2,
+            7,
+            (reply, Piece::Knight),
+            &[(tried, Piece::Knight)],
+            context,
+        );
+        let stored = crate::learn::ordering::OrderingSnapshot::decode(&h.snapshot().encode())
+            .expect("a fresh blob reads");
+        let mut fresh = History::new();
+        fresh.restore(&stored);
+        for mv in [reply, tried] {
+            for context in [context, [context[0], None], [None, context[1]]] {
+                assert_eq!(
+                    fresh.quiet_score(Color::Black, mv, Piece::Knight, context),
+                    h.quiet_score(Color::Black, mv, Piece::Knight, context)
+                );
+            }
+        }
+        // The continuation histories came back too, not only the butterfly.
+        let with_context = fresh.quiet_score(Color::Black, reply, Piece::Knight, context);
+        assert!(with_context > fresh.quiet_score(Color::Black, reply, Piece::Knight, [None, None]));
+        assert_eq!(fresh.counter(Color::Black, context[0]), Some(reply));
+    }
 }
