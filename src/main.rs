@@ -116,6 +116,10 @@ struct TuneArgs {
     /// Form of the piece-square tables: 64 free entries, mirrored, rank plus file, or none.
     #[arg(long, value_enum, default_value_t = slate::tune::PsqtShape::Free)]
     psqt_shape: slate::tune::PsqtShape,
+    /// Fit only these parameter blocks (names as in the weights file, e.g. "space"; repeat the
+    /// option or separate with commas); every other weight keeps its compiled-in value.
+    #[arg(long, value_delimiter = ',', value_parser = block_name)]
+    only: Vec<String>,
     /// Use only the first N positions.
     #[arg(long)]
     limit: Option<usize>,
@@ -187,6 +191,19 @@ fn fraction(text: &str) -> Result<f64, String> {
     }
 }
 
+fn block_name(text: &str) -> Result<String, String> {
+    let blocks = slate::eval::params::BLOCKS;
+    if blocks.iter().any(|&(_, _, name)| name == text) {
+        Ok(text.to_string())
+    } else {
+        let names: Vec<&str> = blocks.iter().map(|&(_, _, name)| name).collect();
+        Err(format!(
+            "no block named {text:?}; the blocks: {}",
+            names.join(", ")
+        ))
+    }
+}
+
 fn tune(args: &TuneArgs) -> anyhow::Result<()> {
     use slate::tune;
     let start = std::time::Instant::now();
@@ -209,12 +226,13 @@ fn tune(args: &TuneArgs) -> anyhow::Result<()> {
         min_support: args.min_support,
         anchor: args.anchor,
         psqt_shape: args.psqt_shape,
+        only: args.only.clone(),
         progress: true,
     };
     let r = tune::tune(&data, &config)?;
     let tune_time = start.elapsed() - load_time;
     let summary = format!(
-        "Fitted by `slate tune --data {} --seed {} --epochs {} --validation {} --lr {} --l2 {:e} --min-support {}{}{}{}`:\n\
+        "Fitted by `slate tune --data {} --seed {} --epochs {} --validation {} --lr {} --l2 {:e} --min-support {}{}{}{}{}`:\n\
          {} training and {} validation positions, K = {:.4},\n\
          training error {:.6} -> {:.6}, validation error {:.6} -> {:.6}, {:.0} s.",
         args.data.display(),
@@ -235,6 +253,10 @@ fn tune(args: &TuneArgs) -> anyhow::Result<()> {
                 .map(|v| format!(" --psqt-shape {}", v.get_name()))
                 .unwrap_or_default(),
         },
+        args.only
+            .iter()
+            .map(|b| format!(" --only '{b}'"))
+            .collect::<String>(),
         args.limit
             .map(|n| format!(" --limit {n}"))
             .unwrap_or_default(),

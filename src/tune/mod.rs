@@ -314,6 +314,10 @@ pub struct TuneConfig {
     pub anchor: f64,
     /// How many free values each piece-square table has.
     pub psqt_shape: PsqtShape,
+    /// Names of the parameter blocks ([`params::BLOCKS`]) that are fitted; every other weight
+    /// keeps its starting value. Empty: all are fitted. For fitting new terms to an evaluation
+    /// whose other weights came from more data than is at hand.
+    pub only: Vec<String>,
     /// Draw a progress bar.
     pub progress: bool,
 }
@@ -329,6 +333,7 @@ impl Default for TuneConfig {
             min_support: 100,
             anchor: 0.0,
             psqt_shape: PsqtShape::Free,
+            only: Vec::new(),
             progress: false,
         }
     }
@@ -506,12 +511,24 @@ pub fn tune(data: &Dataset, config: &TuneConfig) -> anyhow::Result<TuneResult> {
             support[N_PARAMS + p as usize] += 1.0;
         }
     }
+    let mut chosen = vec![config.only.is_empty(); shape.len];
+    for (i, &(a, b)) in shape.parts.iter().enumerate() {
+        let block = params::BLOCKS
+            .iter()
+            .find(|&&(start, len, _)| (start..start + len).contains(&(i % N_PARAMS)));
+        if block.is_some_and(|&(_, _, name)| config.only.iter().any(|o| o == name)) {
+            chosen[a] = true;
+            if let Some(b) = b {
+                chosen[b] = true;
+            }
+        }
+    }
     // A parameter shared by several weights is fitted from the positions of all of them.
     let frozen: Vec<bool> = shape
         .gather(&support)
         .iter()
         .enumerate()
-        .map(|(i, &n)| n < config.min_support as f64 || shape.zero == Some(i))
+        .map(|(i, &n)| n < config.min_support as f64 || shape.zero == Some(i) || !chosen[i])
         .collect();
     let piece_values = params::PIECE_VALUE..params::PIECE_VALUE + 5;
     let mut penalised = vec![true; shape.len];
@@ -549,7 +566,10 @@ pub fn tune(data: &Dataset, config: &TuneConfig) -> anyhow::Result<TuneResult> {
     }
     bar.finish();
     let mut weights = to_scores(&w);
-    normalise(&mut weights, &data.usage);
+    // Fitting some blocks only, every other weight stays exactly as it was.
+    if config.only.is_empty() {
+        normalise(&mut weights, &data.usage);
+    }
     let rounded = to_floats(&weights);
     Ok(TuneResult {
         train_after: data.error(train, &rounded, k),

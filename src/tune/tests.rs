@@ -62,6 +62,7 @@ fn tuning_is_deterministic_and_lowers_the_error() {
         min_support: 10,
         anchor: 0.0,
         psqt_shape: PsqtShape::Free,
+        only: Vec::new(),
         progress: false,
     };
     let a = tune(&data, &config).unwrap();
@@ -71,7 +72,14 @@ fn tuning_is_deterministic_and_lowers_the_error() {
     assert!(a.train_after < a.train_before, "{a:?}");
     assert_eq!(a.validation_len, 600);
     // A different seed splits differently.
-    let c = tune(&data, &TuneConfig { seed: 43, ..config }).unwrap();
+    let c = tune(
+        &data,
+        &TuneConfig {
+            seed: 43,
+            ..config.clone()
+        },
+    )
+    .unwrap();
     assert_ne!(c.train_before.to_bits(), a.train_before.to_bits());
 }
 
@@ -124,6 +132,33 @@ fn separable_tables_are_a_rank_value_plus_a_file_value() {
             }
         }
     }
+}
+
+#[test]
+fn fitting_some_blocks_leaves_every_other_weight_as_it_was() {
+    let data = Dataset::new(&synthetic(2000));
+    let config = TuneConfig {
+        epochs: 20,
+        min_support: 10,
+        psqt_shape: PsqtShape::Mirrored,
+        only: vec!["mobility knight".into(), "psqt".into()],
+        ..TuneConfig::default()
+    };
+    let r = tune(&data, &config).unwrap();
+    let chosen = |i: usize| {
+        (params::MOB_KNIGHT..params::MOB_KNIGHT + 9).contains(&i)
+            || (params::PSQT..params::PSQT + 6 * 64).contains(&i)
+    };
+    let mut moved = 0;
+    for (i, (&got, &was)) in r.weights.iter().zip(WEIGHTS.iter()).enumerate() {
+        if chosen(i) {
+            moved += usize::from(got != was);
+        } else {
+            assert_eq!(got, was, "{}", params::name(i));
+        }
+    }
+    assert!(moved > 10, "only {moved} chosen weights moved");
+    assert!(r.train_after < r.train_before, "{r:?}");
 }
 
 #[test]
