@@ -72,14 +72,7 @@ fn tuning_is_deterministic_and_lowers_the_error() {
     assert!(a.train_after < a.train_before, "{a:?}");
     assert_eq!(a.validation_len, 600);
     // A different seed splits differently.
-    let c = tune(
-        &data,
-        &TuneConfig {
-            seed: 43,
-            ..config.clone()
-        },
-    )
-    .unwrap();
+    let c = tune(&data, &TuneConfig { seed: 43, ..config }).unwrap();
     assert_ne!(c.train_before.to_bits(), a.train_before.to_bits());
 }
 
