@@ -50,6 +50,24 @@ pub fn pawn_attacks(color: Color, pawns: BitBoard) -> BitBoard {
     })
 }
 
+/// `bb` moved one rank towards `color`'s promotion rank.
+#[inline(always)]
+pub fn up(color: Color, bb: u64) -> u64 {
+    match color {
+        Color::White => bb << 8,
+        Color::Black => bb >> 8,
+    }
+}
+
+/// The squares up to three ranks behind `pawns`, from `color`'s side.
+#[inline(always)]
+pub fn behind3(color: Color, pawns: u64) -> u64 {
+    match color {
+        Color::White => (pawns >> 8) | (pawns >> 16) | (pawns >> 24),
+        Color::Black => (pawns << 8) | (pawns << 16) | (pawns << 24),
+    }
+}
+
 /// King distance (Chebyshev).
 #[inline(always)]
 pub fn distance(a: Square, b: Square) -> i32 {

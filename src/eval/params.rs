@@ -81,11 +81,19 @@ pub const BISHOP_OUTPOST: usize = KNIGHT_OUTPOST + 1;
 pub const BAD_BISHOP: usize = BISHOP_OUTPOST + 1;
 /// The side to move.
 pub const TEMPO: usize = BAD_BISHOP + 1;
+/// By relative rank: a passer whose stop square no enemy piece stands on or attacks.
+pub const PASSER_SAFE_STOP: usize = TEMPO + 1;
+/// Per enemy piece (not a pawn) that a safe pawn push would attack.
+pub const PUSH_THREAT: usize = PASSER_SAFE_STOP + 8;
+/// Safe central squares of the own second to fourth ranks (those behind own pawns twice).
+pub const SPACE: usize = PUSH_THREAT + 1;
+/// A knight or bishop right behind a pawn.
+pub const MINOR_BEHIND_PAWN: usize = SPACE + 1;
 /// How many weights there are.
-pub const N_PARAMS: usize = TEMPO + 1;
+pub const N_PARAMS: usize = MINOR_BEHIND_PAWN + 1;
 
 /// Every parameter block: first index, length, name.
-pub const BLOCKS: [(usize, usize, &str); 35] = [
+pub const BLOCKS: [(usize, usize, &str); 39] = [
     (PIECE_VALUE, 5, "piece value"),
     (BISHOP_PAIR, 1, "bishop pair"),
     (KNIGHT_PAWNS, 1, "knight per pawn above 5"),
@@ -121,6 +129,10 @@ pub const BLOCKS: [(usize, usize, &str); 35] = [
     (BISHOP_OUTPOST, 1, "bishop outpost"),
     (BAD_BISHOP, 1, "bishop own pawns on colour"),
     (TEMPO, 1, "tempo"),
+    (PASSER_SAFE_STOP, 8, "passer safe stop square rank"),
+    (PUSH_THREAT, 1, "safe pawn push threat"),
+    (SPACE, 1, "space"),
+    (MINOR_BEHIND_PAWN, 1, "minor behind pawn"),
 ];
 
 /// A readable name of parameter `i`, for the generated weights file.

@@ -1,15 +1,18 @@
-//! Pawn structure: doubled, isolated, backward, connected and passed pawns, which depend on the
-//! pawns alone and so are cached per thread in a pawn hash table keyed by both pawn bitboards.
+//! Pawn structure: doubled, isolated, backward, connected and passed pawns, and space, which
+//! depend on the pawns alone and so are cached per thread in a pawn hash table keyed by both pawn bitboards.
 //! The passers' terms that depend on other pieces (kings, free path) are in `terms/passers.rs`.
 
-use super::bits::{forward, forward_file, forward_ranks, passed_span, rel_rank};
-use super::params::{BACKWARD, CONNECTED, DOUBLED, ISOLATED, PASSED};
+use super::bits::{behind3, forward, forward_file, forward_ranks, passed_span, rel_rank};
+use super::params::{BACKWARD, CONNECTED, DOUBLED, ISOLATED, PASSED, SPACE};
 use super::{Group, Info, Sink};
 use crate::board::{BitBoard, Board, Color};
 use crate::material::Score;
 
-/// Doubled, isolated, backward, connected and passed pawns of both sides into `sink`; sets
-/// `info.passed`.
+/// Files c to f on each side's second to fourth ranks (White's view first).
+const SPACE_ZONE: [u64; 2] = [0x0000_0000_3C3C_3C00, 0x003C_3C3C_0000_0000];
+
+/// Doubled, isolated, backward, connected and passed pawns and space of both sides into `sink`;
+/// sets `info.passed`.
 pub fn structure<S: Sink>(_b: &Board, info: &mut Info, sink: &mut S) {
     for c in Color::ALL {
         let own = info.pawns[c as usize].0;
@@ -46,6 +49,10 @@ pub fn structure<S: Sink>(_b: &Board, info: &mut Info, sink: &mut S) {
             }
         }
         info.passed[c as usize] = BitBoard(passed);
+        // Room behind the own pawns that enemy pawns cannot contest; more behind the pawns.
+        let safe = SPACE_ZONE[c as usize] & !own & !enemy_attacks.0;
+        let space = safe.count_ones() + (safe & behind3(c, own)).count_ones();
+        sink.add(Group::Pawns, c, SPACE, space as i32);
     }
 }
 

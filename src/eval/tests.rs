@@ -243,3 +243,42 @@ fn group_switch_list_parses() {
     );
     assert_eq!(groups_off(Some("kin,threatsx")), 0);
 }
+
+/// The net (White minus Black) count of parameter `param` in `fen`.
+fn net_count(fen: &str, param: usize) -> i32 {
+    let t = trace(&Position::from_fen(fen).unwrap());
+    t.features
+        .iter()
+        .find(|&&(p, _)| p as usize == param)
+        .map_or(0, |&(_, n)| i32::from(n))
+}
+
+#[test]
+fn space_safe_stop_squares_push_threats_and_shielded_minors_are_counted() {
+    use params::{MINOR_BEHIND_PAWN, PASSER_SAFE_STOP, PUSH_THREAT, SPACE};
+    // White: c2-f4 less d4 and e4 (10), d2, d3, e2, e3 behind the pawns again (4). Black: c5-f7
+    // less d7, e7 and the four squares White's pawns attack (6), nothing behind in the zone.
+    assert_eq!(net_count("4k3/3pp3/8/8/3PP3/8/8/4K3 w - - 0 1", SPACE), 8);
+    // A passer on the fifth rank whose stop square is free, then held by a rook.
+    let rank = PASSER_SAFE_STOP + 4;
+    assert_eq!(net_count("7k/8/8/3P4/8/8/8/K7 w - - 0 1", rank), 1);
+    assert_eq!(net_count("3r3k/8/8/3P4/8/8/8/K7 w - - 0 1", rank), 0);
+    // e4-e5 would attack the knight on d6; not when e5 is guarded by a pawn.
+    assert_eq!(
+        net_count("4k3/8/3n4/8/4P3/8/8/4K3 w - - 0 1", PUSH_THREAT),
+        1
+    );
+    assert_eq!(
+        net_count("4k3/8/3n1p2/8/4P3/8/8/4K3 w - - 0 1", PUSH_THREAT),
+        0
+    );
+    // A knight behind a pawn of either colour; Black's bishop behind its own pawn.
+    assert_eq!(
+        net_count("4k3/8/8/8/3p4/3N4/8/4K3 w - - 0 1", MINOR_BEHIND_PAWN),
+        1
+    );
+    assert_eq!(
+        net_count("4k3/4b3/4p3/8/3P4/3N4/8/4K3 w - - 0 1", MINOR_BEHIND_PAWN),
+        0
+    );
+}

@@ -1,9 +1,12 @@
 //! Passed pawns beyond their rank bonus (which is in the pawn hash): king distances to the stop
-//! square, a free path to promotion, and the square rule against a king without pieces.
+//! square, a stop square the enemy does not hold, a free path to promotion, and the square rule
+//! against a king without pieces.
 
 use crate::board::{Board, Color, Piece, Rank, Square};
 use crate::eval::bits::{distance, forward, forward_file, rel_rank};
-use crate::eval::params::{PASSER_ENEMY_KING, PASSER_FREE, PASSER_OWN_KING, UNSTOPPABLE};
+use crate::eval::params::{
+    PASSER_ENEMY_KING, PASSER_FREE, PASSER_OWN_KING, PASSER_SAFE_STOP, UNSTOPPABLE,
+};
 use crate::eval::{Group, Info, Sink};
 
 pub fn evaluate<S: Sink>(b: &Board, info: &mut Info, sink: &mut S) {
@@ -29,6 +32,9 @@ pub fn evaluate<S: Sink>(b: &Board, info: &mut Info, sink: &mut S) {
                 PASSER_ENEMY_KING + r,
                 distance(info.king[them], stop),
             );
+            if !info.attacked[them].has(stop) && !b.colors(!c).has(stop) {
+                sink.add(Group::Passers, c, PASSER_SAFE_STOP + r, 1);
+            }
             let free = forward_file(c, sq) & info.occupied.0 == 0;
             if free {
                 sink.add(Group::Passers, c, PASSER_FREE + r, 1);

@@ -1,10 +1,11 @@
 //! Rooks on open and half-open files and on the seventh rank; knight and bishop outposts; bishops
-//! hemmed in by their own pawns on their square colour.
+//! hemmed in by their own pawns on their square colour; minors right behind a pawn.
 
 use crate::board::{BitBoard, Board, Color, Piece, Rank};
-use crate::eval::bits::{attack_span, rel_rank};
+use crate::eval::bits::{attack_span, rel_rank, up};
 use crate::eval::params::{
-    BAD_BISHOP, BISHOP_OUTPOST, KNIGHT_OUTPOST, ROOK_OPEN, ROOK_SEMI_OPEN, ROOK_SEVENTH,
+    BAD_BISHOP, BISHOP_OUTPOST, KNIGHT_OUTPOST, MINOR_BEHIND_PAWN, ROOK_OPEN, ROOK_SEMI_OPEN,
+    ROOK_SEVENTH,
 };
 use crate::eval::{Group, Info, Sink};
 
@@ -47,6 +48,14 @@ pub fn evaluate<S: Sink>(b: &Board, info: &mut Info, sink: &mut S) {
                 }
             }
         }
+        let minors = b.colored_pieces(c, Piece::Knight) | b.colored_pieces(c, Piece::Bishop);
+        let shielded = up(c, minors.0) & (own_pawns.0 | enemy_pawns.0);
+        sink.add(
+            Group::Pieces,
+            c,
+            MINOR_BEHIND_PAWN,
+            shielded.count_ones() as i32,
+        );
         for sq in b.colored_pieces(c, Piece::Bishop) {
             let colour = if BitBoard::DARK_SQUARES.has(sq) {
                 BitBoard::DARK_SQUARES
