@@ -113,6 +113,10 @@ struct TuneArgs {
     /// (1 : 3¼ : 3¼ : 5 : 9¾ of one fitted unit, middlegame and endgame); 0 turns it off.
     #[arg(long, default_value_t = 0.0, value_parser = non_negative, allow_hyphen_values = true)]
     anchor: f64,
+    /// Penalty per centipawn² pulling every fitted weight toward its compiled-in value (a prior
+    /// for refitting on a small set); 0 turns it off.
+    #[arg(long, default_value_t = 0.0, value_parser = non_negative, allow_hyphen_values = true)]
+    prior: f64,
     /// Form of the piece-square tables: 64 free entries, mirrored, rank plus file, or none.
     #[arg(long, value_enum, default_value_t = slate::tune::PsqtShape::Free)]
     psqt_shape: slate::tune::PsqtShape,
@@ -225,6 +229,7 @@ fn tune(args: &TuneArgs) -> anyhow::Result<()> {
         l2: args.l2,
         min_support: args.min_support,
         anchor: args.anchor,
+        prior: args.prior,
         psqt_shape: args.psqt_shape,
         only: args.only.clone(),
         progress: true,
@@ -232,7 +237,7 @@ fn tune(args: &TuneArgs) -> anyhow::Result<()> {
     let r = tune::tune(&data, &config)?;
     let tune_time = start.elapsed() - load_time;
     let summary = format!(
-        "Fitted by `slate tune --data {} --seed {} --epochs {} --validation {} --lr {} --l2 {:e} --min-support {}{}{}{}{}`:\n\
+        "Fitted by `slate tune --data {} --seed {} --epochs {} --validation {} --lr {} --l2 {:e} --min-support {}{}{}{}{}{}`:\n\
          {} training and {} validation positions, K = {:.4},\n\
          training error {:.6} -> {:.6}, validation error {:.6} -> {:.6}, {:.0} s.",
         args.data.display(),
@@ -244,6 +249,11 @@ fn tune(args: &TuneArgs) -> anyhow::Result<()> {
         args.min_support,
         if args.anchor > 0.0 {
             format!(" --anchor {:e}", args.anchor)
+        } else {
+            String::new()
+        },
+        if args.prior > 0.0 {
+            format!(" --prior {:e}", args.prior)
         } else {
             String::new()
         },

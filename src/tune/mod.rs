@@ -312,6 +312,10 @@ pub struct TuneConfig {
     /// free (a queen moves the phase as much as it moves the material), and the fit drifts to
     /// values no player would accept. 0 turns it off.
     pub anchor: f64,
+    /// Penalty per centipawn² pulling every fitted value toward its starting value: a prior for
+    /// refitting an evaluation on a set much smaller than the one it came from, so that what the
+    /// small set barely determines stays where the large one put it. 0 turns it off.
+    pub prior: f64,
     /// How many free values each piece-square table has.
     pub psqt_shape: PsqtShape,
     /// Names of the parameter blocks ([`params::BLOCKS`]) that are fitted; every other weight
@@ -332,6 +336,7 @@ impl Default for TuneConfig {
             l2: 1e-9,
             min_support: 100,
             anchor: 0.0,
+            prior: 0.0,
             psqt_shape: PsqtShape::Free,
             only: Vec::new(),
             progress: false,
@@ -475,6 +480,9 @@ pub fn tune(data: &Dataset, config: &TuneConfig) -> anyhow::Result<TuneResult> {
     if !(config.anchor.is_finite() && config.anchor >= 0.0) {
         bail!("the material anchor must be finite and 0 or more");
     }
+    if !(config.prior.is_finite() && config.prior >= 0.0) {
+        bail!("the prior must be finite and 0 or more");
+    }
     let mut idx: Vec<u32> = (0..data.len() as u32).collect();
     let mut rng = SplitMix(config.seed);
     for i in (1..idx.len()).rev() {
@@ -486,6 +494,7 @@ pub fn tune(data: &Dataset, config: &TuneConfig) -> anyhow::Result<TuneResult> {
 
     let shape = Parameters::new(config.psqt_shape);
     let mut theta = shape.fit(&to_floats(&WEIGHTS));
+    let start = theta.clone();
     let mut w = shape.weights(&theta);
     let k = fit_k(data, train, &w);
     let train_before = data.error(train, &w, k);
@@ -554,6 +563,7 @@ pub fn tune(data: &Dataset, config: &TuneConfig) -> anyhow::Result<TuneResult> {
             if penalised[i] {
                 g[i] += 2.0 * config.l2 * theta[i];
             }
+            g[i] += 2.0 * config.prior * (theta[i] - start[i]);
             m[i] = b1 * m[i] + (1.0 - b1) * g[i];
             v[i] = b2 * v[i] + (1.0 - b2) * g[i] * g[i];
             theta[i] -= config.learning_rate * (m[i] / c1) / ((v[i] / c2).sqrt() + eps);

@@ -61,6 +61,7 @@ fn tuning_is_deterministic_and_lowers_the_error() {
         l2: 1e-9,
         min_support: 10,
         anchor: 0.0,
+        prior: 0.0,
         psqt_shape: PsqtShape::Free,
         only: Vec::new(),
         progress: false,
@@ -305,6 +306,44 @@ fn the_material_anchor_pulls_piece_values_toward_its_proportions() {
         "anchored {d_anchored:.0} vs free {d_free:.0}"
     );
     assert!(tune(&data, &config(f64::NAN)).is_err());
+}
+
+#[test]
+fn the_prior_keeps_the_fit_near_the_starting_weights() {
+    let data = Dataset::new(&synthetic(2000));
+    let config = |prior| TuneConfig {
+        epochs: 60,
+        learning_rate: 5.0,
+        min_support: 10,
+        prior,
+        ..TuneConfig::default()
+    };
+    // Squared distance from the compiled-in weights, over every weight.
+    let moved = |weights: &[Score]| -> f64 {
+        weights
+            .iter()
+            .zip(WEIGHTS.iter())
+            .map(|(a, b)| {
+                let (dm, de) = (f64::from(a.mg - b.mg), f64::from(a.eg - b.eg));
+                dm * dm + de * de
+            })
+            .sum()
+    };
+    let free = tune(&data, &config(0.0)).unwrap();
+    let held = tune(&data, &config(1e-3)).unwrap();
+    let (d_free, d_held) = (moved(&free.weights), moved(&held.weights));
+    assert!(d_free > 0.0);
+    assert!(
+        d_held < 0.5 * d_free,
+        "held {d_held:.0} vs free {d_free:.0}"
+    );
+    // Held back, the fit explains the training set less well: the prior constrains, it does
+    // not optimise better.
+    assert!(
+        held.train_after >= free.train_after - 1e-9,
+        "{held:?} {free:?}"
+    );
+    assert!(tune(&data, &config(-1.0)).is_err());
 }
 
 #[test]
