@@ -161,7 +161,9 @@ impl History {
     ) {
         let prev = context[0];
         let (best, best_piece) = best;
-        let bonus = (depth * depth * 8).min(1600);
+        // Linear in depth rather than quadratic: the many shallow cutoffs then count in the order
+        // and in the history's share of the reductions (+11.4 ± 9.3 Elo, docs/search.md).
+        let bonus = (160 * depth - 120).min(1600);
         let c = color as usize;
         Self::nudge(
             &mut self.butterfly[c][best.from as usize][best.to as usize],
