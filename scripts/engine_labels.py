@@ -44,6 +44,7 @@ def label_shard(args):
         for out in proc.stdout:
             if out.startswith(prefix):
                 return
+        raise RuntimeError(f"{engine} ended before '{prefix}'")
 
     send("uci")
     until("uciok")
