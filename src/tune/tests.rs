@@ -43,6 +43,9 @@ fn results_parse_in_both_notations() {
     assert_eq!(parse_result("8/8 w - - c9 \"0-1\";"), Some(0.0));
     assert_eq!(parse_result("8/8 w - - c9 \"1/2-1/2\";"), Some(0.5));
     assert_eq!(parse_result("8/8 w - - [0.5]"), Some(0.5));
+    // An engine's expected score (scripts/engine_labels.py) is a fraction.
+    assert_eq!(parse_result("8/8 w - - [0.4495]"), Some(0.4495));
+    assert_eq!(parse_result("8/8 w - - [-0.1]"), None);
     assert_eq!(parse_result("8/8 w - - [7]"), None);
     assert_eq!(parse_result("no result"), None);
     assert!(parse_line("garbage \"1-0\"").is_none());
