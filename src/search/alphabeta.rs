@@ -306,7 +306,7 @@ impl Searcher {
         let (mut deferred_len, mut deferred_next) = (0, 0);
 
         loop {
-            let (mv, order_score, was_deferred) = match moves.pick() {
+            let (mv, order_score, was_deferred) = match moves.pick(pos) {
                 Some((mv, order_score)) => (mv, order_score, false),
                 None if deferred_next < deferred_len => {
                     deferred_next += 1;
@@ -321,10 +321,14 @@ impl Searcher {
                 if !tactical {
                     // Late-move pruning: at low depth, late quiet moves rarely matter.
                     let late = 3 + depth * depth / if improving { 1 } else { 2 };
-                    if !pv_node && depth <= 8 && searched as i32 >= late {
-                        continue;
-                    }
-                    if !pv_node && depth <= 6 && futility_margin <= alpha && searched > 0 {
+                    // Both rules only tighten as the node goes on (`searched` and `alpha` only
+                    // grow), so once one prunes a quiet move it prunes every quiet move after
+                    // it: they are dropped from the list rather than picked one by one.
+                    if !pv_node
+                        && ((depth <= 8 && searched as i32 >= late)
+                            || (depth <= 6 && futility_margin <= alpha && searched > 0))
+                    {
+                        moves.drop_quiets();
                         continue;
                     }
                     if depth <= 6 && !see_ge(pos, mv, -60 * depth) {
@@ -519,7 +523,7 @@ impl Searcher {
         }
         moves.score_tactical(pos);
         let mut best_move = None;
-        while let Some((mv, order_score)) = moves.pick() {
+        while let Some((mv, order_score)) = moves.pick(pos) {
             if !in_check {
                 if is_bad_capture_score(order_score) {
                     // Losing captures come last: nothing useful remains.

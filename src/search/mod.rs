@@ -576,7 +576,7 @@ impl Searcher {
         list.generate_all(root);
         list.score_main(root, tt_move, &self.history, 0, None, [None, None]);
         let mut rank = 0;
-        while let Some((mv, _)) = list.pick() {
+        while let Some((mv, _)) = list.pick(root) {
             if let Some(rm) = root_moves.iter_mut().find(|r| r.mv == mv) {
                 rm.previous_score = -INFINITY + 1000 - rank;
                 rm.score = rm.previous_score;
