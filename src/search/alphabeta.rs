@@ -1,6 +1,6 @@
 //! Principal-variation alpha-beta search and quiescence search.
 
-use super::ordering::{NO_MOVE, is_bad_capture_score};
+use super::ordering::{NO_MOVE, QuietOrder, is_bad_capture_score};
 use super::score::{DRAW, INFINITY, MATE_BOUND, MAX_PLY, mate_in, mated_in, relative_to_root};
 use super::see::see_ge;
 use super::tablebase::TbProbe;
@@ -280,15 +280,14 @@ impl Searcher {
         }
 
         let mut moves = std::mem::take(&mut self.move_lists[ply]);
-        moves.generate_all(pos);
-        if moves.is_empty() {
-            self.move_lists[ply] = moves;
-            return if in_check { mated_in(ply) } else { DRAW };
-        }
         let prev = self.frames[ply - 1].moved;
         let counter = self.history.counter(pos.side_to_move(), prev);
         let context = [prev, ply.checked_sub(2).and_then(|p| self.frames[p].moved)];
-        moves.score_main(pos, tt_move, &self.history, ply, counter, context);
+        moves.start_main(tt_move, self.history.killers(ply), counter);
+        if moves.has_no_moves(pos) {
+            self.move_lists[ply] = moves;
+            return if in_check { mated_in(ply) } else { DRAW };
+        }
 
         let original_alpha = alpha;
         let mut best = tb_floor;
@@ -306,7 +305,11 @@ impl Searcher {
         let (mut deferred_len, mut deferred_next) = (0, 0);
 
         loop {
-            let (mv, order_score, was_deferred) = match moves.pick(pos) {
+            let order = QuietOrder {
+                history: &self.history,
+                context,
+            };
+            let (mv, order_score, was_deferred) = match moves.pick_main(pos, &order) {
                 Some((mv, order_score)) => (mv, order_score, false),
                 None if deferred_next < deferred_len => {
                     deferred_next += 1;
@@ -523,7 +526,7 @@ impl Searcher {
         }
         moves.score_tactical(pos);
         let mut best_move = None;
-        while let Some((mv, order_score)) = moves.pick(pos) {
+        while let Some((mv, order_score)) = moves.pick_tactical(pos) {
             if !in_check {
                 if is_bad_capture_score(order_score) {
                     // Losing captures come last: nothing useful remains.

@@ -573,10 +573,14 @@ impl Searcher {
     fn order_root_moves(&mut self, root: &Position, root_moves: &mut [RootMove]) {
         let tt_move = self.tt.probe(root.key(), 0).and_then(|e| e.mv);
         let mut list = ordering::MoveList::new();
-        list.generate_all(root);
-        list.score_main(root, tt_move, &self.history, 0, None, [None, None]);
+        let tt_move = tt_move.filter(|&m| root.board().is_legal(m));
+        list.start_main(tt_move, self.history.killers(0), None);
+        let order = ordering::QuietOrder {
+            history: &self.history,
+            context: [None, None],
+        };
         let mut rank = 0;
-        while let Some((mv, _)) = list.pick(root) {
+        while let Some((mv, _)) = list.pick_main(root, &order) {
             if let Some(rm) = root_moves.iter_mut().find(|r| r.mv == mv) {
                 rm.previous_score = -INFINITY + 1000 - rank;
                 rm.score = rm.previous_score;

@@ -17,6 +17,9 @@ const TT_MOVE: i32 = 4 << 18;
 const UNCHECKED_CAPTURE: i32 = 3 << 18;
 const GOOD_CAPTURE: i32 = 2 << 18;
 const KILLER: i32 = 1 << 18;
+/// A quiet move whose history is not read yet: after the killers and the countermove, ahead of
+/// every quiet move's history score.
+const UNSCORED_QUIET: i32 = KILLER - 16;
 const QUIET_BOUND: i32 = 1 << 17;
 const BAD_CAPTURE: i32 = -(2 << 18);
 
@@ -48,12 +51,36 @@ impl Place {
     }
 }
 
+/// How far a main-search node's list has got.
+#[derive(Clone, Copy, Default, PartialEq, Eq)]
+enum Stage {
+    /// The hash move goes out before anything is generated: most nodes that have one end on
+    /// it, and then generation, exchanges and history look-ups are all saved.
+    #[default]
+    HashMove,
+    Generate,
+    Picking,
+}
+
+/// What quiet moves are ordered by: read when the first quiet move comes up, after the hash
+/// move, the captures and the killers have been searched.
+pub struct QuietOrder<'a> {
+    pub history: &'a History,
+    pub context: Context,
+}
+
 /// A move list with ordering scores. The search keeps one per ply and reuses it, so after the
 /// first few nodes no list allocates.
 #[derive(Default)]
 pub struct MoveList {
     moves: Vec<(Move, Place)>,
     next: usize,
+    stage: Stage,
+    hash_move: Option<Move>,
+    killers: [Option<Move>; 2],
+    counter: Option<Move>,
+    /// The moves not yet picked are in order (every score is final): picking takes the next.
+    sorted: bool,
 }
 
 pub const NO_MOVE: Move = Move {
@@ -66,7 +93,7 @@ impl MoveList {
     pub fn new() -> Self {
         Self {
             moves: Vec::with_capacity(MAX_MOVES),
-            next: 0,
+            ..Self::default()
         }
     }
 
@@ -82,6 +109,7 @@ impl MoveList {
     pub fn generate_all(&mut self, pos: &Position) {
         self.moves.clear();
         self.next = 0;
+        self.sorted = false;
         pos.board().generate_moves(|pm| {
             for mv in pm {
                 self.push(mv);
@@ -94,6 +122,7 @@ impl MoveList {
     pub fn generate_tactical(&mut self, pos: &Position) {
         self.moves.clear();
         self.next = 0;
+        self.sorted = false;
         let b = pos.board();
         if pos.in_check() {
             self.generate_all(pos);
@@ -120,38 +149,102 @@ impl MoveList {
         });
     }
 
-    /// Orders for the main search.
-    pub fn score_main(
+    /// Starts a main-search node. `hash_move` must be legal in the position; nothing is
+    /// generated until it has been handed out.
+    pub fn start_main(
         &mut self,
-        pos: &Position,
-        tt_move: Option<Move>,
-        history: &History,
-        ply: usize,
+        hash_move: Option<Move>,
+        killers: [Option<Move>; 2],
         counter: Option<Move>,
-        context: Context,
     ) {
-        let killers = history.killers(ply);
-        let us = pos.side_to_move();
+        self.moves.clear();
+        self.next = 0;
+        self.sorted = false;
+        self.hash_move = hash_move;
+        self.killers = killers;
+        self.counter = counter;
+        self.stage = if hash_move.is_some() {
+            Stage::HashMove
+        } else {
+            Stage::Generate
+        };
+    }
+
+    /// True when the node has no legal move (generating them if that is not known yet).
+    pub fn has_no_moves(&mut self, pos: &Position) -> bool {
+        if self.stage == Stage::Generate {
+            self.generate_main(pos);
+        }
+        self.stage == Stage::Picking && self.moves.is_empty()
+    }
+
+    /// The next move for the main search and its ordering score: the hash move, winning and
+    /// equal captures, killers, the countermove, quiet moves by history, losing captures.
+    #[inline]
+    pub fn pick_main(&mut self, pos: &Position, order: &QuietOrder) -> Option<(Move, i32)> {
+        match self.stage {
+            Stage::HashMove => {
+                self.stage = Stage::Generate;
+                return self.hash_move.map(|mv| (mv, TT_MOVE));
+            }
+            Stage::Generate => self.generate_main(pos),
+            Stage::Picking => {}
+        }
+        self.pick_with(pos, Some(order))
+    }
+
+    fn generate_main(&mut self, pos: &Position) {
+        self.generate_all(pos);
+        self.score_main(pos);
+        self.stage = Stage::Picking;
+        if self.hash_move.is_some() {
+            // Handed out already; the one move scored TT_MOVE, so the next pick.
+            let _ = self.pick_placed();
+        }
+    }
+
+    /// Scores for the main search: a capture's exchange and a quiet move's history are left
+    /// for picking to look at.
+    fn score_main(&mut self, pos: &Position) {
         for (index, (mv, place)) in self.moves.iter_mut().enumerate() {
             let mv = *mv;
-            let score = if Some(mv) == tt_move {
+            let score = if Some(mv) == self.hash_move {
                 TT_MOVE
             } else if pos.is_tactical(mv) {
                 capture_score(pos, mv)
-            } else if Some(mv) == killers[0] {
+            } else if Some(mv) == self.killers[0] {
                 KILLER
-            } else if Some(mv) == killers[1] {
+            } else if Some(mv) == self.killers[1] {
                 KILLER - 1
-            } else if Some(mv) == counter {
+            } else if Some(mv) == self.counter {
                 KILLER - 2
             } else {
-                let piece = pos.board().piece_on(mv.from).expect("legal");
-                history
-                    .quiet_score(us, mv, piece, context)
-                    .clamp(-QUIET_BOUND, QUIET_BOUND)
+                UNSCORED_QUIET
             };
             *place = Place::new(score, index);
         }
+    }
+
+    /// Reads the history of every quiet move not yet picked, and of the one just picked, which
+    /// it puts back. Every score left is then final (the captures ahead of the quiet moves are
+    /// all picked), so the rest is sorted once instead of searched at every pick.
+    fn score_quiets(&mut self, pos: &Position, order: &QuietOrder) {
+        let us = pos.side_to_move();
+        self.next -= 1;
+        let rest = &mut self.moves[self.next..];
+        for (mv, place) in rest.iter_mut() {
+            if place.score() == UNSCORED_QUIET {
+                let piece = pos.board().piece_on(mv.from).expect("legal");
+                let score = order
+                    .history
+                    .quiet_score(us, *mv, piece, order.context)
+                    .clamp(-QUIET_BOUND, QUIET_BOUND);
+                *place = place.rescored(score);
+            }
+        }
+        // Places are unique: an unstable sort gives the one order.
+        rest.sort_unstable_by_key(|&(_, place)| std::cmp::Reverse(place));
+        self.sorted = true;
     }
 
     /// Orders captures for quiescence search; losing captures keep their low score so that the
@@ -180,28 +273,46 @@ impl MoveList {
         self.moves.truncate(kept);
     }
 
-    /// The best remaining move with its ordering score (selection sort, one step at a time: most
-    /// nodes cut off early). A capture's exchange is evaluated when it is picked; a losing one
-    /// goes back with its losing score and the pick goes on.
+    /// The next move for quiescence search: captures by victim and attacker, losing ones last
+    /// (all evasions when in check).
     #[inline]
-    pub fn pick(&mut self, pos: &Position) -> Option<(Move, i32)> {
+    pub fn pick_tactical(&mut self, pos: &Position) -> Option<(Move, i32)> {
+        self.pick_with(pos, None)
+    }
+
+    /// The best remaining move with its ordering score (selection sort, one step at a time:
+    /// most nodes cut off early). A capture's exchange is evaluated when it is picked (a losing
+    /// one goes back with its losing score), and the first quiet move picked has every quiet
+    /// move read its history; either way the pick goes on.
+    #[inline]
+    fn pick_with(&mut self, pos: &Position, order: Option<&QuietOrder>) -> Option<(Move, i32)> {
         loop {
             let (mv, place) = self.pick_placed()?;
             let score = place.score();
-            if !(UNCHECKED_CAPTURE..TT_MOVE).contains(&score) {
+            if (UNCHECKED_CAPTURE..TT_MOVE).contains(&score) {
+                let base = score - UNCHECKED_CAPTURE;
+                if see_ge(pos, mv, 0) {
+                    return Some((mv, GOOD_CAPTURE + base));
+                }
+                self.next -= 1;
+                self.moves[self.next].1 = place.rescored(BAD_CAPTURE + base);
+            } else if score == UNSCORED_QUIET
+                && let Some(order) = order
+            {
+                self.score_quiets(pos, order);
+            } else {
                 return Some((mv, score));
             }
-            let base = score - UNCHECKED_CAPTURE;
-            if see_ge(pos, mv, 0) {
-                return Some((mv, GOOD_CAPTURE + base));
-            }
-            self.next -= 1;
-            self.moves[self.next].1 = place.rescored(BAD_CAPTURE + base);
         }
     }
 
     #[inline(always)]
     fn pick_placed(&mut self) -> Option<(Move, Place)> {
+        if self.sorted {
+            let picked = self.moves.get(self.next).copied();
+            self.next += usize::from(picked.is_some());
+            return picked;
+        }
         let rest = self.moves.get_mut(self.next..).filter(|r| !r.is_empty())?;
         let mut best = 0;
         for i in 1..rest.len() {
@@ -263,61 +374,98 @@ mod tests {
         history
     }
 
-    /// The order the main search sees, every score known up front: sorted by score, ties in
-    /// generation order.
-    fn eager_order(pos: &Position, tt_move: Option<Move>, history: &History) -> Vec<Move> {
+    /// The order the main search must see, every score worked out up front: sorted by score,
+    /// ties in generation order.
+    fn eager_order(
+        pos: &Position,
+        tt_move: Option<Move>,
+        killers: [Option<Move>; 2],
+        history: &History,
+    ) -> Vec<Move> {
         let mut list = MoveList::new();
         list.generate_all(pos);
-        list.score_main(pos, tt_move, history, 3, None, [None; 2]);
         let mut scored: Vec<(Move, i32, usize)> = list
             .moves
             .iter()
-            .map(|&(mv, place)| {
-                let score = match place.score() {
-                    s if (UNCHECKED_CAPTURE..TT_MOVE).contains(&s) => {
-                        let base = s - UNCHECKED_CAPTURE;
-                        if see_ge(pos, mv, 0) {
-                            GOOD_CAPTURE + base
-                        } else {
-                            BAD_CAPTURE + base
-                        }
+            .enumerate()
+            .map(|(index, &(mv, _))| {
+                let score = if Some(mv) == tt_move {
+                    TT_MOVE
+                } else if pos.is_tactical(mv) {
+                    let base = capture_score(pos, mv) - UNCHECKED_CAPTURE;
+                    if see_ge(pos, mv, 0) {
+                        GOOD_CAPTURE + base
+                    } else {
+                        BAD_CAPTURE + base
                     }
-                    s => s,
+                } else if Some(mv) == killers[0] {
+                    KILLER
+                } else if Some(mv) == killers[1] {
+                    KILLER - 1
+                } else {
+                    let piece = pos.board().piece_on(mv.from).expect("legal");
+                    history.quiet_score(pos.side_to_move(), mv, piece, [None; 2])
                 };
-                (mv, score, place.index())
+                (mv, score, index)
             })
             .collect();
         scored.sort_by_key(|&(_, score, index)| (std::cmp::Reverse(score), index));
         scored.into_iter().map(|(mv, _, _)| mv).collect()
     }
 
+    fn sorted(mut moves: Vec<Move>) -> Vec<Move> {
+        moves.sort_by_key(|m| (m.from as u8, m.to as u8, m.promotion.map(|p| p as u8)));
+        moves
+    }
+
+    /// A hash move (or none) and two quiet killers (or none) from the choices.
+    fn node_moves(pos: &Position, choice: u16) -> (Option<Move>, [Option<Move>; 2]) {
+        let legal = pos.legal_moves();
+        let quiets: Vec<Move> = legal
+            .iter()
+            .copied()
+            .filter(|&m| !pos.is_tactical(m))
+            .collect();
+        let tt_move = (!choice.is_multiple_of(3)).then(|| legal[choice as usize % legal.len()]);
+        let killer = |k: usize| {
+            quiets
+                .get((choice as usize / 3 + k) % quiets.len().max(1))
+                .copied()
+        };
+        let killers = if choice.is_multiple_of(2) {
+            [killer(0), killer(1)]
+        } else {
+            [None; 2]
+        };
+        (tt_move, killers.map(|k| k.filter(|&k| Some(k) != tt_move)))
+    }
+
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(500))]
 
-        /// Evaluating exchanges only when picked gives exactly the order of evaluating them all
-        /// first, and every legal move comes once.
+        /// The hash move before generation, exchanges evaluated only when picked and histories
+        /// read only when the first quiet move comes up give exactly the order of working out
+        /// every score first, and every legal move comes once.
         #[test]
-        fn lazy_exchanges_keep_the_eager_order(
+        fn lazy_work_keeps_the_eager_order(
             choices in proptest::collection::vec(any::<u16>(), 0..80),
-            tt_choice in any::<u16>(),
+            node_choice in any::<u16>(),
         ) {
             let pos = random_position(&choices);
             let legal = pos.legal_moves();
             prop_assume!(!legal.is_empty());
-            let tt_move = (tt_choice % 3 != 0).then(|| legal[tt_choice as usize % legal.len()]);
+            let (tt_move, killers) = node_moves(&pos, node_choice);
             let history = trained_history(&pos, &choices);
-            let expected = eager_order(&pos, tt_move, &history);
+            let expected = eager_order(&pos, tt_move, killers, &history);
 
             let mut list = MoveList::new();
-            list.generate_all(&pos);
-            list.score_main(&pos, tt_move, &history, 3, None, [None; 2]);
-            let picked: Vec<Move> = std::iter::from_fn(|| list.pick(&pos).map(|(mv, _)| mv)).collect();
+            list.start_main(tt_move, killers, None);
+            prop_assert!(!list.has_no_moves(&pos));
+            let order = QuietOrder { history: &history, context: [None; 2] };
+            let picked: Vec<Move> =
+                std::iter::from_fn(|| list.pick_main(&pos, &order).map(|(mv, _)| mv)).collect();
             prop_assert_eq!(&picked, &expected);
-            let mut sorted_legal = legal.clone();
-            sorted_legal.sort_by_key(|m| (m.from as u8, m.to as u8, m.promotion.map(|p| p as u8)));
-            let mut sorted_picked = picked.clone();
-            sorted_picked.sort_by_key(|m| (m.from as u8, m.to as u8, m.promotion.map(|p| p as u8)));
-            prop_assert_eq!(sorted_picked, sorted_legal);
+            prop_assert_eq!(sorted(picked), sorted(legal));
         }
 
         /// Once a quiet move is being picked, dropping the quiet moves leaves exactly the losing
@@ -325,44 +473,50 @@ mod tests {
         #[test]
         fn dropping_quiets_keeps_the_losing_captures_in_order(
             choices in proptest::collection::vec(any::<u16>(), 0..80),
+            node_choice in any::<u16>(),
             skip in 0usize..6,
         ) {
             let pos = random_position(&choices);
             prop_assume!(!pos.legal_moves().is_empty());
+            let (tt_move, killers) = node_moves(&pos, node_choice);
             let history = trained_history(&pos, &choices);
-            let expected = eager_order(&pos, None, &history);
+            let expected = eager_order(&pos, tt_move, killers, &history);
 
             let mut list = MoveList::new();
-            list.generate_all(&pos);
-            list.score_main(&pos, None, &history, 3, None, [None; 2]);
+            list.start_main(tt_move, killers, None);
+            let order = QuietOrder { history: &history, context: [None; 2] };
             let mut picked = Vec::new();
             let mut quiets_seen = 0;
-            while let Some((mv, _)) = list.pick(&pos) {
+            // The search drops quiet moves only once it is past the hash move (`searched > 0`).
+            while let Some((mv, _)) = list.pick_main(&pos, &order) {
                 picked.push(mv);
-                if !pos.is_tactical(mv) {
+                if !pos.is_tactical(mv) && Some(mv) != tt_move {
                     quiets_seen += 1;
                     if quiets_seen > skip {
                         list.drop_quiets();
                     }
                 }
             }
-            let kept: Vec<Move> = expected.into_iter().filter(|mv| picked.contains(mv)).collect();
             // What was picked is the eager order with the dropped quiet moves left out.
+            let kept: Vec<Move> = expected.into_iter().filter(|mv| picked.contains(mv)).collect();
             prop_assert_eq!(&picked, &kept);
             // Every capture was picked: dropping never loses one.
             for mv in pos.legal_moves().into_iter().filter(|&m| pos.is_tactical(m)) {
                 prop_assert!(picked.contains(&mv));
             }
-            // No quiet move comes after the drop.
-            if let Some(drop_at) = picked
-                .iter()
-                .enumerate()
-                .filter(|&(_, &m)| !pos.is_tactical(m))
-                .nth(skip)
-                .map(|(i, _)| i)
-            {
-                prop_assert!(picked[drop_at + 1..].iter().all(|&m| pos.is_tactical(m)));
-            }
+        }
+    }
+
+    #[test]
+    fn mate_and_stalemate_have_no_moves() {
+        for fen in [
+            "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3",
+            "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1",
+        ] {
+            let pos = Position::from_fen(fen).expect("valid FEN");
+            let mut list = MoveList::new();
+            list.start_main(None, [None; 2], None);
+            assert!(list.has_no_moves(&pos), "{fen}");
         }
     }
 
