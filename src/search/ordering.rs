@@ -1,6 +1,8 @@
 //! Move lists and their ordering: the transposition-table move first, then winning and equal
 //! captures (most valuable victim, least valuable attacker), killers, the countermove, quiet moves
-//! by history, and losing captures last. Fixed-size arrays: no allocation in the search.
+//! by history, and losing captures last. Work is left until the order needs it (the hash move
+//! before generation, a capture's exchange when it comes up, quiet histories at the first quiet
+//! move). Lists are reused: no allocation in the search.
 
 use super::history::{Context, History};
 use super::see::see_ge;
