@@ -345,7 +345,7 @@ mod tests {
     use super::*;
     use proptest::prelude::*;
 
-    /// A position `plies` random legal moves from the start (or the last one before a game end).
+    /// The position after one random legal move per choice from the start (stopping at a game end).
     fn random_position(choices: &[u16]) -> Position {
         let mut pos = Position::startpos();
         for &c in choices {
