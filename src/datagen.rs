@@ -1,5 +1,7 @@
 //! `slate datagen`: short self-play games at a fixed node count from randomised openings, writing
-//! the quiet positions with the game result in the tuner's EPD format (`<FEN> c9 "1-0";`).
+//! the quiet positions with the game result in the tuner's EPD format, followed by the search's
+//! score from the side to move's view (EPD's `ce`, centipawns): `<FEN> c9 "1-0"; ce 35;`. The
+//! tuner reads the result; `scripts/mix_labels.py` blends the two into one expected score.
 //!
 //! Start positions are balanced: an opening with its random moves whose search score is further
 //! than `max_opening_cp` from level is drawn again (random moves often leave a free capture, and
@@ -117,14 +119,14 @@ pub fn opening_score(searcher: &mut Searcher, pos: &Position, nodes: u64) -> i32
     searcher.search(pos, &[], limits, options, control).score
 }
 
-/// One game: the kept FENs, the result from White's view (1, ½, 0), and how many start
-/// positions were drawn again.
+/// One game: the kept FENs with their search scores (side to move's view), the result from
+/// White's view (1, ½, 0), and how many start positions were drawn again.
 fn play_game(
     searcher: &mut Searcher,
     openings: &[Position],
     config: &DatagenConfig,
     rng: &mut SplitMix,
-) -> Option<(Vec<String>, f64, usize)> {
+) -> Option<(Vec<(String, i32)>, f64, usize)> {
     let (mut pos, refused) = start_position(searcher, openings, config, rng)?;
     searcher.clear();
     let mut keys: Vec<u64> = Vec::new();
@@ -171,7 +173,7 @@ fn play_game(
             if (stat - q).abs() <= QUIET_MARGIN {
                 let fen = pos.fen(false);
                 let four: Vec<&str> = fen.split_whitespace().take(4).collect();
-                kept.push(four.join(" "));
+                kept.push((four.join(" "), r.score));
             }
         }
         let sign = if white_score.abs() >= ADJUDICATE_SCORE {
@@ -244,8 +246,11 @@ pub fn run<W: Write + Send>(
                         continue;
                     };
                     let mut text = String::new();
-                    for fen in &fens {
-                        text.push_str(&format!("{fen} c9 \"{}\";\n", result_text(result)));
+                    for (fen, score) in &fens {
+                        text.push_str(&format!(
+                            "{fen} c9 \"{}\"; ce {score};\n",
+                            result_text(result)
+                        ));
                     }
                     if let Err(e) = out
                         .lock()
@@ -308,6 +313,10 @@ mod tests {
             assert!(!pos.in_check(), "{line}");
             let result = crate::tune::parse_result(line).expect(line);
             assert!([0.0, 0.5, 1.0].contains(&result));
+            // The search score, side to move's view, is no mate score (those are not kept).
+            let ce = line.split("ce ").nth(1).expect(line);
+            let ce: i32 = ce.trim_end_matches(';').parse().expect(line);
+            assert!(ce.abs() < MATE_BOUND, "{line}");
         }
         // Same seed, same games.
         let mut again = Vec::new();
