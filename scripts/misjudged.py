@@ -1,0 +1,110 @@
+#!/usr/bin/env python3
+"""Where Slate's lost games went wrong: the first position the opponent called won while Slate
+still called it level, searched again by Stockfish (the reference) and by Slate at two node counts.
+
+From a match PGN with score comments (`{ +0.31/16 0.603s }`, as `match.py` writes them), each game
+Slate lost gives the position right after the first opponent move scored above +1.00 while Slate's
+last score was above -0.30. Each is searched by Stockfish to a fixed depth and by Slate at
+`--nodes` and at `--deep-nodes`. If the deeper Slate search agrees with Stockfish, the loss came
+from depth (search); if not, Slate's evaluation does not see what is wrong.
+
+    python3 scripts/misjudged.py /tmp/runs/eth/eth.pgn target/release/slate \
+        --stockfish "$(engine_cmd stockfish)" [--player slate] [--depth 18] \
+        [--nodes 250000] [--deep-nodes 2000000]
+
+Prints one line per position and a summary (scores in each engine's centipawns, Slate to move).
+"""
+
+import argparse
+import re
+import shlex
+import statistics
+
+import chess
+import chess.engine
+import chess.pgn
+
+SCORE = re.compile(r"\s*([+-]?M?\d+(?:\.\d+)?)/")
+
+
+def comment_score(comment):
+    m = SCORE.match(comment)
+    if not m:
+        return None
+    s = m.group(1)
+    if "M" in s:
+        return -100.0 if s.startswith("-") else 100.0
+    return float(s)
+
+
+def turning_points(pgn_path, player):
+    """The first position of each lost game where the opponent saw a win and `player` did not."""
+    found = []
+    with open(pgn_path) as f:
+        while (game := chess.pgn.read_game(f)) is not None:
+            white = game.headers.get("White") == player
+            result = game.headers.get("Result")
+            if result != ("0-1" if white else "1-0"):
+                continue
+            node, ours = game, None
+            while node.variations:
+                node = node.variations[0]
+                mover_white = node.parent.board().turn == chess.WHITE
+                v = comment_score(node.comment)
+                if v is None:
+                    continue
+                if mover_white == white:
+                    ours = v
+                elif v > 1.0 and ours is not None and ours > -0.3:
+                    found.append(node.board().fen())
+                    break
+    return found
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("pgn")
+    ap.add_argument("slate")
+    ap.add_argument("--stockfish", default="stockfish")
+    ap.add_argument("--player", default="slate", help="the PGN's name of the engine examined")
+    ap.add_argument("--depth", type=int, default=18, help="Stockfish's depth")
+    ap.add_argument("--nodes", type=int, default=250_000)
+    ap.add_argument("--deep-nodes", type=int, default=2_000_000)
+    ap.add_argument("--worse", type=int, default=80, help="Stockfish score (cp) counted as lost")
+    args = ap.parse_args()
+
+    fens = turning_points(args.pgn, args.player)
+    sf = chess.engine.SimpleEngine.popen_uci(shlex.split(args.stockfish))
+    slate = chess.engine.SimpleEngine.popen_uci(shlex.split(args.slate))
+    rows = []
+    try:
+        for fen in fens:
+            board = chess.Board(fen)
+
+            def cp(info):
+                return info["score"].pov(board.turn).score(mate_score=10_000)
+
+            ref = cp(sf.analyse(board, chess.engine.Limit(depth=args.depth)))
+            short = cp(slate.analyse(board, chess.engine.Limit(nodes=args.nodes)))
+            deep = cp(slate.analyse(board, chess.engine.Limit(nodes=args.deep_nodes)))
+            rows.append((ref, short, deep))
+            print(f"{ref:6d} {short:6d} {deep:6d}  {fen}", flush=True)
+    finally:
+        sf.quit()
+        slate.quit()
+    if not rows:
+        print("no turning points found")
+        return
+    lost = [r for r in rows if r[0] < -args.worse]
+    print(f"{len(rows)} positions; medians: Stockfish {statistics.median(r[0] for r in rows)}, "
+          f"Slate {statistics.median(r[1] for r in rows)} at {args.nodes} nodes, "
+          f"{statistics.median(r[2] for r in rows)} at {args.deep_nodes}")
+    for label, i, n in (("short", 1, args.nodes), ("deep", 2, args.deep_nodes)):
+        seen = sum(1 for r in lost if r[i] <= -args.worse)
+        level = sum(1 for r in lost if r[i] > -30)
+        print(f"of {len(lost)} that Stockfish scores below -{args.worse}: Slate at {n} nodes "
+              f"also below -{args.worse} in {seen}, still above -30 in {level}")
+
+
+if __name__ == "__main__":
+    main()
