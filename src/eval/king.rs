@@ -1,8 +1,12 @@
 //! King safety: attack units on the king zone (gathered by the mobility pass) looked up in a tuned
-//! danger table, pawn shield and storm on the king's three files, and open files beside the king.
+//! danger table, each kind of safe check the enemy has, squares of the zone the enemy attacks and
+//! only the king or queen defends, pawn shield and storm on the king's three files, and open files
+//! beside the king.
 
 use super::bits::{files_around, forward_ranks, nearest_ahead};
-use super::params::{KING_DANGER, KING_DANGER_LEN, KING_OPEN_FILE, SHIELD, STORM};
+use super::params::{
+    KING_DANGER, KING_DANGER_LEN, KING_OPEN_FILE, KING_SAFE_CHECK, KING_WEAK_ZONE, SHIELD, STORM,
+};
 use super::{Group, Info, Sink};
 use crate::board::{Board, Color, Piece};
 
@@ -18,20 +22,40 @@ pub fn evaluate<S: Sink>(b: &Board, info: &mut Info, sink: &mut S) {
         // Danger: units from the attackers, safe checks, halved without an enemy queen (a
         // table lookup keeps it linear in the weights for the tuner).
         let safe = !info.attacked[us] & !b.colors(!c);
-        let knight_checks =
-            cozy_chess::get_knight_moves(ksq) & info.attacked_by[them][Piece::Knight as usize];
-        let diagonal = cozy_chess::get_bishop_moves(ksq, info.occupied)
-            & (info.attacked_by[them][Piece::Bishop as usize]
-                | info.attacked_by[them][Piece::Queen as usize]);
-        let straight = cozy_chess::get_rook_moves(ksq, info.occupied)
-            & (info.attacked_by[them][Piece::Rook as usize]
-                | info.attacked_by[them][Piece::Queen as usize]);
+        let by = &info.attacked_by[them];
+        let knight_checks = cozy_chess::get_knight_moves(ksq) & by[Piece::Knight as usize];
+        let bishop_lines = cozy_chess::get_bishop_moves(ksq, info.occupied);
+        let rook_lines = cozy_chess::get_rook_moves(ksq, info.occupied);
+        let queen = by[Piece::Queen as usize];
+        let diagonal = bishop_lines & (by[Piece::Bishop as usize] | queen);
+        let straight = rook_lines & (by[Piece::Rook as usize] | queen);
         let mut units = info.king_units[us];
         for checks in [knight_checks, diagonal, straight] {
             if !(checks & safe).is_empty() {
                 units += SAFE_CHECK_UNITS;
             }
         }
+        // The same checks by the checking piece's kind, as weights of their own.
+        for (k, checks) in [
+            knight_checks,
+            bishop_lines & by[Piece::Bishop as usize],
+            rook_lines & by[Piece::Rook as usize],
+            (bishop_lines | rook_lines) & queen,
+        ]
+        .into_iter()
+        .enumerate()
+        {
+            if !(checks & safe).is_empty() {
+                sink.add(Group::King, c, KING_SAFE_CHECK + k, 1);
+            }
+        }
+        // Zone squares the enemy attacks that no pawn, minor or rook of ours defends.
+        let guards = info.attacked_by[us][Piece::Pawn as usize]
+            | info.attacked_by[us][Piece::Knight as usize]
+            | info.attacked_by[us][Piece::Bishop as usize]
+            | info.attacked_by[us][Piece::Rook as usize];
+        let weak = info.king_zone[us] & info.attacked[them] & !guards;
+        sink.add(Group::King, c, KING_WEAK_ZONE, weak.len() as i32);
         if b.colored_pieces(!c, Piece::Queen).is_empty() {
             units /= 2;
         }

@@ -89,11 +89,15 @@ pub const PUSH_THREAT: usize = PASSER_SAFE_STOP + 8;
 pub const SPACE: usize = PUSH_THREAT + 1;
 /// A knight or bishop right behind a pawn.
 pub const MINOR_BEHIND_PAWN: usize = SPACE + 1;
+/// A safe check the enemy has against the king, by the checking piece: knight, bishop, rook, queen.
+pub const KING_SAFE_CHECK: usize = MINOR_BEHIND_PAWN + 1;
+/// Per square of the king zone the enemy attacks and no own pawn, minor or rook defends.
+pub const KING_WEAK_ZONE: usize = KING_SAFE_CHECK + 4;
 /// How many weights there are.
-pub const N_PARAMS: usize = MINOR_BEHIND_PAWN + 1;
+pub const N_PARAMS: usize = KING_WEAK_ZONE + 1;
 
 /// Every parameter block: first index, length, name.
-pub const BLOCKS: [(usize, usize, &str); 39] = [
+pub const BLOCKS: [(usize, usize, &str); 41] = [
     (PIECE_VALUE, 5, "piece value"),
     (BISHOP_PAIR, 1, "bishop pair"),
     (KNIGHT_PAWNS, 1, "knight per pawn above 5"),
@@ -133,6 +137,8 @@ pub const BLOCKS: [(usize, usize, &str); 39] = [
     (PUSH_THREAT, 1, "safe pawn push threat"),
     (SPACE, 1, "space"),
     (MINOR_BEHIND_PAWN, 1, "minor behind pawn"),
+    (KING_SAFE_CHECK, 4, "safe check by"),
+    (KING_WEAK_ZONE, 1, "weak king zone square"),
 ];
 
 /// A readable name of parameter `i`, for the generated weights file.
@@ -145,6 +151,7 @@ pub fn name(i: usize) -> String {
                 PIECE_VALUE | THREAT_PAWN | THREAT_MINOR | THREAT_ROOK | HANGING => {
                     format!("{block} {}", PIECES[k])
                 }
+                KING_SAFE_CHECK => format!("{block} {}", PIECES[k + 1]),
                 PSQT => {
                     let sq = k % 64;
                     let file = (b'a' + (sq % 8) as u8) as char;

@@ -282,3 +282,29 @@ fn space_safe_stop_squares_push_threats_and_shielded_minors_are_counted() {
         0
     );
 }
+
+#[test]
+fn safe_checks_by_kind_and_weak_king_zone_squares_are_counted() {
+    use params::{KING_SAFE_CHECK, KING_WEAK_ZONE};
+    let knight = KING_SAFE_CHECK;
+    let queen = KING_SAFE_CHECK + 3;
+    // The knight on d4 can check from e2, which White does not guard; a knight on c1 guards it.
+    assert_eq!(net_count("6k1/8/8/8/3n4/8/5PPP/6K1 w - - 0 1", knight), 1);
+    assert_eq!(net_count("6k1/8/8/8/3n4/8/5PPP/2N3K1 w - - 0 1", knight), 0);
+    // The queen reaches a1 on the king's rank (the diagonal is shut by f2): a queen check, not a
+    // rook's.
+    assert_eq!(net_count("6k1/q7/8/8/8/8/5PPP/6K1 w - - 0 1", queen), 1);
+    assert_eq!(
+        net_count("6k1/q7/8/8/8/8/5PPP/6K1 w - - 0 1", KING_SAFE_CHECK + 2),
+        0
+    );
+    // The bishop hits g2, which only the king defends; a knight on e1 defends it too.
+    assert_eq!(
+        net_count("6k1/1b6/8/8/8/8/5PPP/6K1 w - - 0 1", KING_WEAK_ZONE),
+        1
+    );
+    assert_eq!(
+        net_count("6k1/1b6/8/8/8/8/5PPP/4N1K1 w - - 0 1", KING_WEAK_ZONE),
+        0
+    );
+}

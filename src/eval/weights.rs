@@ -594,4 +594,9 @@ pub const WEIGHTS: [Score; N_PARAMS] = [
     Score::new(10, 16), // safe pawn push threat
     Score::new(1, -2), // space
     Score::new(5, 18), // minor behind pawn
+    Score::new(0, 0), // safe check by knight
+    Score::new(0, 0), // safe check by bishop
+    Score::new(0, 0), // safe check by rook
+    Score::new(0, 0), // safe check by queen
+    Score::new(0, 0), // weak king zone square
 ];
