@@ -119,6 +119,9 @@ pub fn opening_score(searcher: &mut Searcher, pos: &Position, nodes: u64) -> i32
     searcher.search(pos, &[], limits, options, control).score
 }
 
+/// A kept position: its FEN (four fields) and the search's score there, side to move's view.
+type Kept = (String, i32);
+
 /// One game: the kept FENs with their search scores (side to move's view), the result from
 /// White's view (1, ½, 0), and how many start positions were drawn again.
 fn play_game(
@@ -126,7 +129,7 @@ fn play_game(
     openings: &[Position],
     config: &DatagenConfig,
     rng: &mut SplitMix,
-) -> Option<(Vec<(String, i32)>, f64, usize)> {
+) -> Option<(Vec<Kept>, f64, usize)> {
     let (mut pos, refused) = start_position(searcher, openings, config, rng)?;
     searcher.clear();
     let mut keys: Vec<u64> = Vec::new();
