@@ -96,6 +96,31 @@ pub fn nearest_ahead(color: Color, bb: u64) -> Option<Square> {
     Some(Square::index(i as usize))
 }
 
+/// The king's flank: four files (a–d for a king on a–c, c–f on d–e, e–h on f–h).
+#[inline(always)]
+pub fn king_flank(file: File) -> u64 {
+    const FLANKS: [u64; 8] = [
+        FILE_A * 0x0f,
+        FILE_A * 0x0f,
+        FILE_A * 0x0f,
+        FILE_A * 0x3c,
+        FILE_A * 0x3c,
+        FILE_A * 0xf0,
+        FILE_A * 0xf0,
+        FILE_A * 0xf0,
+    ];
+    FLANKS[file as usize]
+}
+
+/// `color`'s own five ranks (its first to fifth).
+#[inline(always)]
+pub fn camp(color: Color) -> u64 {
+    match color {
+        Color::White => 0x0000_00ff_ffff_ffff,
+        Color::Black => 0xffff_ffff_ff00_0000,
+    }
+}
+
 /// Files `file - 1 ..= file + 1` that exist.
 #[inline(always)]
 pub fn files_around(file: File) -> impl Iterator<Item = File> {

@@ -1,11 +1,13 @@
 //! King safety: attack units on the king zone (gathered by the mobility pass) looked up in a tuned
 //! danger table, each kind of safe check the enemy has, squares of the zone the enemy attacks and
-//! only the king or queen defends, pawn shield and storm on the king's three files, and open files
-//! beside the king.
+//! only the king or queen defends, enemy attacks on the king's flank, pawn shield and storm on the
+//! king's three files, open files beside the king, a flank without pawns, and the king's distance
+//! to its pawns.
 
-use super::bits::{files_around, forward_ranks, nearest_ahead};
+use super::bits::{camp, distance, files_around, forward_ranks, king_flank, nearest_ahead};
 use super::params::{
-    KING_DANGER, KING_DANGER_LEN, KING_OPEN_FILE, KING_SAFE_CHECK, KING_WEAK_ZONE, SHIELD, STORM,
+    KING_DANGER, KING_DANGER_LEN, KING_FLANK_ATTACK, KING_OPEN_FILE, KING_PAWN_DISTANCE,
+    KING_SAFE_CHECK, KING_WEAK_ZONE, PAWNLESS_FLANK, SHIELD, STORM,
 };
 use super::{Group, Info, Sink};
 use crate::board::{Board, Color, Piece};
@@ -56,6 +58,22 @@ pub fn evaluate<S: Sink>(b: &Board, info: &mut Info, sink: &mut S) {
             | info.attacked_by[us][Piece::Rook as usize];
         let weak = info.king_zone[us] & info.attacked[them] & !guards;
         sink.add(Group::King, c, KING_WEAK_ZONE, weak.len() as i32);
+        // The enemy's attacks on the king's side of the board, and a side with no pawns to
+        // hide behind.
+        let flank = king_flank(ksq.file());
+        let flank_attacks = info.attacked[them].0 & flank & camp(c);
+        sink.add(
+            Group::King,
+            c,
+            KING_FLANK_ATTACK,
+            flank_attacks.count_ones() as i32,
+        );
+        if (info.pawns[us].0 | info.pawns[them].0) & flank == 0 {
+            sink.add(Group::King, c, PAWNLESS_FLANK, 1);
+        }
+        if let Some(d) = info.pawns[us].into_iter().map(|p| distance(ksq, p)).min() {
+            sink.add(Group::King, c, KING_PAWN_DISTANCE, d);
+        }
         if b.colored_pieces(!c, Piece::Queen).is_empty() {
             units /= 2;
         }

@@ -93,11 +93,39 @@ pub const MINOR_BEHIND_PAWN: usize = SPACE + 1;
 pub const KING_SAFE_CHECK: usize = MINOR_BEHIND_PAWN + 1;
 /// Per square of the king zone the enemy attacks and no own pawn, minor or rook defends.
 pub const KING_WEAK_ZONE: usize = KING_SAFE_CHECK + 4;
+/// Per square of the king's flank, on its own five ranks, that the enemy attacks.
+pub const KING_FLANK_ATTACK: usize = KING_WEAK_ZONE + 1;
+/// The king's flank (its file and the files beside, four in all) holds no pawn of either side.
+pub const PAWNLESS_FLANK: usize = KING_FLANK_ATTACK + 1;
+/// The king's distance to its nearest own pawn (none without pawns).
+pub const KING_PAWN_DISTANCE: usize = PAWNLESS_FLANK + 1;
+/// A rook on the file of an enemy queen.
+pub const ROOK_QUEEN_FILE: usize = KING_PAWN_DISTANCE + 1;
+/// A rook whose file crosses the enemy king zone without attacking it yet.
+pub const ROOK_KING_RING: usize = ROOK_QUEEN_FILE + 1;
+/// A bishop whose diagonals, seen through everything but pawns, reach the enemy king zone that
+/// it does not attack yet.
+pub const BISHOP_KING_RING: usize = ROOK_KING_RING + 1;
+/// Per square of distance between a knight (then a bishop) and its own king.
+pub const KING_PROTECTOR: usize = BISHOP_KING_RING + 1;
+/// An enemy piece or pawn the king attacks.
+pub const THREAT_KING: usize = KING_PROTECTOR + 2;
+/// A bishop on a long diagonal that sees two central squares past the pawns.
+pub const LONG_DIAGONAL: usize = THREAT_KING + 1;
+/// Per square from which a knight could attack the lone enemy queen, safe from pawns.
+pub const KNIGHT_ON_QUEEN: usize = LONG_DIAGONAL + 1;
+/// Per square from which a bishop or rook could attack the lone enemy queen, safe from pawns.
+pub const SLIDER_ON_QUEEN: usize = KNIGHT_ON_QUEEN + 1;
+/// Per square both sides attack that no enemy pawn guards: squares the enemy's pieces cannot use
+/// freely.
+pub const RESTRICTED: usize = SLIDER_ON_QUEEN + 1;
+/// A rook with at most three squares to go to, between its king and the corner.
+pub const TRAPPED_ROOK: usize = RESTRICTED + 1;
 /// How many weights there are.
-pub const N_PARAMS: usize = KING_WEAK_ZONE + 1;
+pub const N_PARAMS: usize = TRAPPED_ROOK + 1;
 
 /// Every parameter block: first index, length, name.
-pub const BLOCKS: [(usize, usize, &str); 41] = [
+pub const BLOCKS: [(usize, usize, &str); 54] = [
     (PIECE_VALUE, 5, "piece value"),
     (BISHOP_PAIR, 1, "bishop pair"),
     (KNIGHT_PAWNS, 1, "knight per pawn above 5"),
@@ -139,6 +167,19 @@ pub const BLOCKS: [(usize, usize, &str); 41] = [
     (MINOR_BEHIND_PAWN, 1, "minor behind pawn"),
     (KING_SAFE_CHECK, 4, "safe check by"),
     (KING_WEAK_ZONE, 1, "weak king zone square"),
+    (KING_FLANK_ATTACK, 1, "king flank attack"),
+    (PAWNLESS_FLANK, 1, "pawnless flank"),
+    (KING_PAWN_DISTANCE, 1, "king pawn distance"),
+    (ROOK_QUEEN_FILE, 1, "rook on queen file"),
+    (ROOK_KING_RING, 1, "rook on king ring"),
+    (BISHOP_KING_RING, 1, "bishop on king ring"),
+    (KING_PROTECTOR, 2, "king protector"),
+    (THREAT_KING, 1, "threat by king"),
+    (LONG_DIAGONAL, 1, "bishop long diagonal"),
+    (KNIGHT_ON_QUEEN, 1, "knight on queen"),
+    (SLIDER_ON_QUEEN, 1, "slider on queen"),
+    (RESTRICTED, 1, "restricted square"),
+    (TRAPPED_ROOK, 1, "trapped rook"),
 ];
 
 /// A readable name of parameter `i`, for the generated weights file.
@@ -151,7 +192,7 @@ pub fn name(i: usize) -> String {
                 PIECE_VALUE | THREAT_PAWN | THREAT_MINOR | THREAT_ROOK | HANGING => {
                     format!("{block} {}", PIECES[k])
                 }
-                KING_SAFE_CHECK => format!("{block} {}", PIECES[k + 1]),
+                KING_SAFE_CHECK | KING_PROTECTOR => format!("{block} {}", PIECES[k + 1]),
                 PSQT => {
                     let sq = k % 64;
                     let file = (b'a' + (sq % 8) as u8) as char;

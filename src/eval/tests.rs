@@ -308,3 +308,75 @@ fn safe_checks_by_kind_and_weak_king_zone_squares_are_counted() {
         0
     );
 }
+
+#[test]
+fn king_flank_and_pawn_distance_features_are_counted() {
+    use params::{KING_FLANK_ATTACK, KING_PAWN_DISTANCE, PAWNLESS_FLANK};
+    // The rook on h3 hits h1, h2, h4, h5 and e3-g3: seven squares of White's e-h flank camp.
+    assert_eq!(
+        net_count("6k1/8/8/8/8/7r/8/6K1 w - - 0 1", KING_FLANK_ATTACK),
+        7
+    );
+    // White's king on g1 has no pawn on e-h; Black's on b8 has a2 on its a-d flank.
+    assert_eq!(
+        net_count("1k6/8/8/8/8/8/P7/6K1 w - - 0 1", PAWNLESS_FLANK),
+        1
+    );
+    // e1 to a2 is four squares; Black has no pawns and so no distance.
+    assert_eq!(
+        net_count("4k3/8/8/8/8/8/P7/4K3 w - - 0 1", KING_PAWN_DISTANCE),
+        4
+    );
+}
+
+#[test]
+fn rook_and_bishop_placement_features_are_counted() {
+    use params::{
+        BISHOP_KING_RING, KING_PROTECTOR, LONG_DIAGONAL, ROOK_KING_RING, ROOK_QUEEN_FILE,
+        TRAPPED_ROOK,
+    };
+    assert_eq!(
+        net_count("3qk3/8/8/8/8/8/8/3RK3 w - - 0 1", ROOK_QUEEN_FILE),
+        1
+    );
+    // The f-file crosses Black's king zone; the rook reaches it only without the f2 pawn.
+    assert_eq!(
+        net_count("6k1/5ppp/8/8/8/8/5P2/5RK1 w - - 0 1", ROOK_KING_RING),
+        1
+    );
+    assert_eq!(
+        net_count("6k1/5ppp/8/8/8/8/8/5RK1 w - - 0 1", ROOK_KING_RING),
+        0
+    );
+    // The a1 bishop, behind its own knight, aims through d4 and e5 at g7.
+    let fen = "6k1/5ppp/8/8/3N4/8/8/B5K1 w - - 0 1";
+    assert_eq!(net_count(fen, BISHOP_KING_RING), 1);
+    assert_eq!(net_count(fen, LONG_DIAGONAL), 1);
+    assert_eq!(
+        net_count("4k3/8/8/8/8/8/8/N3K3 w - - 0 1", KING_PROTECTOR),
+        4
+    );
+    // The g1 rook has only h1 beside the f1 king and its pawns.
+    assert_eq!(
+        net_count("4k3/8/8/8/8/8/6PP/5KR1 w - - 0 1", TRAPPED_ROOK),
+        1
+    );
+}
+
+#[test]
+fn king_queen_and_contested_square_threats_are_counted() {
+    use params::{KNIGHT_ON_QUEEN, RESTRICTED, SLIDER_ON_QUEEN, THREAT_KING};
+    assert_eq!(net_count("4k3/8/8/8/8/8/3p4/4K3 w - - 0 1", THREAT_KING), 1);
+    // The b1 knight reaches c3, from where it would attack the d5 queen.
+    assert_eq!(
+        net_count("4k3/8/8/3q4/8/8/8/1N2K3 w - - 0 1", KNIGHT_ON_QUEEN),
+        1
+    );
+    // The a1 rook reaches a5 and d1, both on the queen's lines.
+    assert_eq!(
+        net_count("4k3/8/8/3q4/8/8/8/R3K3 w - - 0 1", SLIDER_ON_QUEEN),
+        2
+    );
+    // Both rooks contest a2-a7; Black's b3 pawn guards a2 for Black.
+    assert_eq!(net_count("r6k/8/8/8/8/1p6/8/R6K w - - 0 1", RESTRICTED), -1);
+}

@@ -595,4 +595,18 @@ pub const WEIGHTS: [Score; N_PARAMS] = [
     Score::new(-45, -2), // safe check by rook
     Score::new(-18, -40), // safe check by queen
     Score::new(-13, 3), // weak king zone square
+    Score::new(0, 0), // king flank attack
+    Score::new(0, 0), // pawnless flank
+    Score::new(0, 0), // king pawn distance
+    Score::new(0, 0), // rook on queen file
+    Score::new(0, 0), // rook on king ring
+    Score::new(0, 0), // bishop on king ring
+    Score::new(0, 0), // king protector knight
+    Score::new(0, 0), // king protector bishop
+    Score::new(0, 0), // threat by king
+    Score::new(0, 0), // bishop long diagonal
+    Score::new(0, 0), // knight on queen
+    Score::new(0, 0), // slider on queen
+    Score::new(0, 0), // restricted square
+    Score::new(0, 0), // trapped rook
 ];

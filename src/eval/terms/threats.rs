@@ -1,9 +1,13 @@
 //! Threats: enemy pieces attacked by pawns, minors or rooks, and enemy pieces attacked but not
-//! defended, credited to the attacker by victim kind; enemy pieces a safe pawn push would attack.
+//! defended, credited to the attacker by victim kind; enemy pieces a safe pawn push would attack;
+//! enemy pieces next to the king; contested squares; squares from which to attack the queen.
 
 use crate::board::{BitBoard, Board, Color, Piece, Rank};
 use crate::eval::bits::{pawn_attacks, up};
-use crate::eval::params::{HANGING, PUSH_THREAT, THREAT_MINOR, THREAT_PAWN, THREAT_ROOK};
+use crate::eval::params::{
+    HANGING, KNIGHT_ON_QUEEN, PUSH_THREAT, RESTRICTED, SLIDER_ON_QUEEN, THREAT_KING, THREAT_MINOR,
+    THREAT_PAWN, THREAT_ROOK,
+};
 use crate::eval::{Group, Info, Sink};
 
 pub fn evaluate<S: Sink>(b: &Board, info: &mut Info, sink: &mut S) {
@@ -15,6 +19,35 @@ pub fn evaluate<S: Sink>(b: &Board, info: &mut Info, sink: &mut S) {
         let by_rook = info.attacked_by[us][Piece::Rook as usize];
         let undefended = info.attacked[us] & !info.attacked[them];
         sink.add(Group::Threats, c, PUSH_THREAT, push_threats(b, info, c));
+        let enemies = b.colors(!c) & !b.colored_pieces(!c, Piece::King);
+        sink.add(
+            Group::Threats,
+            c,
+            THREAT_KING,
+            (enemies & info.attacked_by[us][Piece::King as usize]).len() as i32,
+        );
+        let contested = info.attacked[us] & info.attacked[them] & !info.pawn_attacks[them];
+        sink.add(Group::Threats, c, RESTRICTED, contested.len() as i32);
+        // Squares from which a minor or rook would attack a lone enemy queen next move.
+        let queens = b.colored_pieces(!c, Piece::Queen);
+        if queens.len() == 1 {
+            let q = queens.next_square().expect("one queen");
+            let safe = !info.pawn_attacks[them] & !b.colors(c);
+            let knight = cozy_chess::get_knight_moves(q)
+                & info.attacked_by[us][Piece::Knight as usize]
+                & safe;
+            sink.add(Group::Threats, c, KNIGHT_ON_QUEEN, knight.len() as i32);
+            let sliders = (cozy_chess::get_bishop_moves(q, info.occupied)
+                & info.attacked_by[us][Piece::Bishop as usize])
+                | (cozy_chess::get_rook_moves(q, info.occupied)
+                    & info.attacked_by[us][Piece::Rook as usize]);
+            sink.add(
+                Group::Threats,
+                c,
+                SLIDER_ON_QUEEN,
+                (sliders & safe).len() as i32,
+            );
+        }
         for victim in [
             Piece::Pawn,
             Piece::Knight,
