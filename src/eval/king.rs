@@ -4,10 +4,12 @@
 //! king's three files, open files beside the king, a flank without pawns, and the king's distance
 //! to its pawns.
 
-use super::bits::{camp, distance, files_around, forward_ranks, king_flank, nearest_ahead};
+use super::bits::{
+    camp, distance, files_around, forward, forward_ranks, king_flank, nearest_ahead,
+};
 use super::params::{
-    KING_DANGER, KING_DANGER_LEN, KING_FLANK_ATTACK, KING_OPEN_FILE, KING_PAWN_DISTANCE,
-    KING_SAFE_CHECK, KING_WEAK_ZONE, PAWNLESS_FLANK, SHIELD, STORM,
+    BLOCKED_STORM, KING_DANGER, KING_DANGER_LEN, KING_FLANK_ATTACK, KING_OPEN_FILE,
+    KING_PAWN_DISTANCE, KING_SAFE_CHECK, KING_WEAK_ZONE, PAWNLESS_FLANK, SHIELD, STORM,
 };
 use super::{Group, Info, Sink};
 use crate::board::{Board, Color, Piece};
@@ -92,11 +94,18 @@ pub fn evaluate<S: Sink>(b: &Board, info: &mut Info, sink: &mut S) {
                 None => 3,
             };
             sink.add(Group::King, c, SHIELD + shield, 1);
-            let storm = match nearest_ahead(c, enemy_pawns & fb & ahead) {
+            let stormer = nearest_ahead(c, enemy_pawns & fb & ahead);
+            let storm = match stormer {
                 Some(sq) => ((sq.rank() as i32 - king_rank).unsigned_abs() as usize).min(4) - 1,
                 None => 4,
             };
             sink.add(Group::King, c, STORM + storm, 1);
+            if stormer
+                .and_then(|sq| forward(!c, sq))
+                .is_some_and(|s| own_pawns & s.bitboard().0 != 0)
+            {
+                sink.add(Group::King, c, BLOCKED_STORM, 1);
+            }
             if (own_pawns | enemy_pawns) & fb == 0 {
                 sink.add(Group::King, c, KING_OPEN_FILE, 1);
             }

@@ -121,11 +121,27 @@ pub const SLIDER_ON_QUEEN: usize = KNIGHT_ON_QUEEN + 1;
 pub const RESTRICTED: usize = SLIDER_ON_QUEEN + 1;
 /// A rook with at most three squares to go to, between its king and the corner.
 pub const TRAPPED_ROOK: usize = RESTRICTED + 1;
+/// An isolated or backward pawn with no enemy pawn in front of it on its file: open to attack
+/// by rooks.
+pub const WEAK_UNOPPOSED: usize = TRAPPED_ROOK + 1;
+/// A doubled pawn that is also isolated.
+pub const DOUBLED_ISOLATED: usize = WEAK_UNOPPOSED + 1;
+/// Per own pawn defending a pawn.
+pub const PAWN_SUPPORT: usize = DOUBLED_ISOLATED + 1;
+/// A pawn with an own pawn beside it on its rank.
+pub const PHALANX: usize = PAWN_SUPPORT + 1;
+/// A pawn on the fifth (then sixth) rank with an enemy pawn right in front of it.
+pub const BLOCKED_PAWN: usize = PHALANX + 1;
+/// An enemy pawn on the king's files stopped right in front of an own pawn (a storm that cannot
+/// open a file).
+pub const BLOCKED_STORM: usize = BLOCKED_PAWN + 2;
+/// A rook behind a passed pawn on its file: an own passer's (then an enemy passer's).
+pub const ROOK_BEHIND_PASSER: usize = BLOCKED_STORM + 1;
 /// How many weights there are.
-pub const N_PARAMS: usize = TRAPPED_ROOK + 1;
+pub const N_PARAMS: usize = ROOK_BEHIND_PASSER + 2;
 
 /// Every parameter block: first index, length, name.
-pub const BLOCKS: [(usize, usize, &str); 54] = [
+pub const BLOCKS: [(usize, usize, &str); 61] = [
     (PIECE_VALUE, 5, "piece value"),
     (BISHOP_PAIR, 1, "bishop pair"),
     (KNIGHT_PAWNS, 1, "knight per pawn above 5"),
@@ -180,6 +196,13 @@ pub const BLOCKS: [(usize, usize, &str); 54] = [
     (SLIDER_ON_QUEEN, 1, "slider on queen"),
     (RESTRICTED, 1, "restricted square"),
     (TRAPPED_ROOK, 1, "trapped rook"),
+    (WEAK_UNOPPOSED, 1, "weak unopposed pawn"),
+    (DOUBLED_ISOLATED, 1, "doubled isolated pawn"),
+    (PAWN_SUPPORT, 1, "pawn support"),
+    (PHALANX, 1, "pawn phalanx"),
+    (BLOCKED_PAWN, 2, "blocked pawn rank"),
+    (BLOCKED_STORM, 1, "blocked storm"),
+    (ROOK_BEHIND_PASSER, 2, "rook behind passer"),
 ];
 
 /// A readable name of parameter `i`, for the generated weights file.

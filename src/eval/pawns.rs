@@ -1,9 +1,13 @@
-//! Pawn structure: doubled, isolated, backward, connected and passed pawns, and space, which
+//! Pawn structure: doubled, isolated, backward (weaker when unopposed), connected (by rank, by
+//! supporters, side by side), blocked and passed pawns, and space, which
 //! depend on the pawns alone and so are cached per thread in a pawn hash table keyed by both pawn bitboards.
 //! The passers' terms that depend on other pieces (kings, free path) are in `terms/passers.rs`.
 
 use super::bits::{behind3, forward, forward_file, forward_ranks, passed_span, rel_rank};
-use super::params::{BACKWARD, CONNECTED, DOUBLED, ISOLATED, PASSED, SPACE};
+use super::params::{
+    BACKWARD, BLOCKED_PAWN, CONNECTED, DOUBLED, DOUBLED_ISOLATED, ISOLATED, PASSED, PAWN_SUPPORT,
+    PHALANX, SPACE, WEAK_UNOPPOSED,
+};
 use super::{Group, Info, Sink};
 use crate::board::{BitBoard, Board, Color};
 use crate::material::Score;
@@ -23,17 +27,34 @@ pub fn structure<S: Sink>(_b: &Board, info: &mut Info, sink: &mut S) {
             let r = rel_rank(c, sq);
             let adjacent = sq.file().adjacent().0;
             let ahead_on_file = forward_file(c, sq);
-            if own & ahead_on_file != 0 {
+            let doubled = own & ahead_on_file != 0;
+            if doubled {
                 sink.add(Group::Pawns, c, DOUBLED, 1);
             }
             let isolated = own & adjacent == 0;
             if isolated {
                 sink.add(Group::Pawns, c, ISOLATED, 1);
+                if doubled {
+                    sink.add(Group::Pawns, c, DOUBLED_ISOLATED, 1);
+                }
             }
-            let supported = cozy_chess::get_pawn_attacks(sq, !c).0 & own != 0;
+            let supporters = cozy_chess::get_pawn_attacks(sq, !c).0 & own;
             let phalanx = own & adjacent & sq.rank().bitboard().0 != 0;
-            if supported || phalanx {
+            if supporters != 0 || phalanx {
                 sink.add(Group::Pawns, c, CONNECTED + r, 1);
+            }
+            sink.add(
+                Group::Pawns,
+                c,
+                PAWN_SUPPORT,
+                supporters.count_ones() as i32,
+            );
+            if phalanx {
+                sink.add(Group::Pawns, c, PHALANX, 1);
+            }
+            let opposed = enemy & ahead_on_file != 0;
+            if (r == 4 || r == 5) && forward(c, sq).is_some_and(|s| enemy & s.bitboard().0 != 0) {
+                sink.add(Group::Pawns, c, BLOCKED_PAWN + r - 4, 1);
             }
             let is_passed = enemy & passed_span(c, sq) == 0 && own & ahead_on_file == 0;
             if is_passed {
@@ -44,8 +65,12 @@ pub fn structure<S: Sink>(_b: &Board, info: &mut Info, sink: &mut S) {
             // and an enemy pawn guards the square in front.
             let able_to_support = own & adjacent & !forward_ranks(c, sq.rank()) != 0;
             let stop_guarded = forward(c, sq).is_some_and(|s| enemy_attacks.has(s));
-            if !isolated && !is_passed && !able_to_support && stop_guarded {
+            let backward = !isolated && !is_passed && !able_to_support && stop_guarded;
+            if backward {
                 sink.add(Group::Pawns, c, BACKWARD, 1);
+            }
+            if (isolated || backward) && !opposed {
+                sink.add(Group::Pawns, c, WEAK_UNOPPOSED, 1);
             }
         }
         info.passed[c as usize] = BitBoard(passed);

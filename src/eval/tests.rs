@@ -380,3 +380,50 @@ fn king_queen_and_contested_square_threats_are_counted() {
     // Both rooks contest a2-a7; Black's b3 pawn guards a2 for Black.
     assert_eq!(net_count("r6k/8/8/8/8/1p6/8/R6K w - - 0 1", RESTRICTED), -1);
 }
+
+#[test]
+fn pawn_weaknesses_supports_blocks_and_rooks_behind_passers_are_counted() {
+    use params::{
+        BLOCKED_PAWN, BLOCKED_STORM, DOUBLED_ISOLATED, PAWN_SUPPORT, PHALANX, ROOK_BEHIND_PASSER,
+        WEAK_UNOPPOSED,
+    };
+    // An isolated a2 pawn with nothing in front is weak; with a7 in front it is opposed.
+    assert_eq!(
+        net_count("4k3/8/8/8/8/8/P7/4K3 w - - 0 1", WEAK_UNOPPOSED),
+        1
+    );
+    assert_eq!(
+        net_count("4k3/p7/8/8/8/8/P7/4K3 w - - 0 1", WEAK_UNOPPOSED),
+        0
+    );
+    // a2 and a3, doubled and isolated: the front pawn counts, as for a doubled pawn.
+    assert_eq!(
+        net_count("4k3/8/8/8/8/P7/P7/4K3 w - - 0 1", DOUBLED_ISOLATED),
+        1
+    );
+    // d4 is defended by c3 and e3; c3 and e3 are not side by side with anything.
+    let fen = "4k3/8/8/8/3P4/2P1P3/8/4K3 w - - 0 1";
+    assert_eq!(net_count(fen, PAWN_SUPPORT), 2);
+    assert_eq!(net_count(fen, PHALANX), 0);
+    assert_eq!(net_count("4k3/8/8/8/3PP3/8/8/4K3 w - - 0 1", PHALANX), 2);
+    // e5 (White's fifth rank) blocked by e6.
+    assert_eq!(
+        net_count("4k3/8/4p3/4P3/8/8/8/4K3 w - - 0 1", BLOCKED_PAWN),
+        1
+    );
+    // Black's h3 pawn stands right in front of White's h2, beside the g1 king (and h2 in front of
+    // h3 would count for a Black king on g8 too).
+    assert_eq!(
+        net_count("1k6/8/8/8/8/7p/6PP/6K1 w - - 0 1", BLOCKED_STORM),
+        1
+    );
+    // White's a1 rook escorts the a5 passer; Black's rook behind it counts against White.
+    assert_eq!(
+        net_count("4k3/8/8/P7/8/8/8/R3K3 w - - 0 1", ROOK_BEHIND_PASSER),
+        1
+    );
+    assert_eq!(
+        net_count("4k3/8/8/P7/8/8/8/r3K3 w - - 0 1", ROOK_BEHIND_PASSER + 1),
+        1
+    );
+}

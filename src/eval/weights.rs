@@ -609,4 +609,13 @@ pub const WEIGHTS: [Score; N_PARAMS] = [
     Score::new(8, 2), // slider on queen
     Score::new(3, 1), // restricted square
     Score::new(-4, -25), // trapped rook
+    Score::new(0, 0), // weak unopposed pawn
+    Score::new(0, 0), // doubled isolated pawn
+    Score::new(0, 0), // pawn support
+    Score::new(0, 0), // pawn phalanx
+    Score::new(0, 0), // blocked pawn rank 0
+    Score::new(0, 0), // blocked pawn rank 1
+    Score::new(0, 0), // blocked storm
+    Score::new(0, 0), // rook behind passer 0
+    Score::new(0, 0), // rook behind passer 1
 ];

@@ -1,11 +1,12 @@
 //! Passed pawns beyond their rank bonus (which is in the pawn hash): king distances to the stop
-//! square, a stop square the enemy does not hold, a free path to promotion, and the square rule
-//! against a king without pieces.
+//! square, a stop square the enemy does not hold, a free path to promotion, a rook behind it, and
+//! the square rule against a king without pieces.
 
 use crate::board::{Board, Color, Piece, Rank, Square};
 use crate::eval::bits::{distance, forward, forward_file, rel_rank};
 use crate::eval::params::{
-    PASSER_ENEMY_KING, PASSER_FREE, PASSER_OWN_KING, PASSER_SAFE_STOP, UNSTOPPABLE,
+    PASSER_ENEMY_KING, PASSER_FREE, PASSER_OWN_KING, PASSER_SAFE_STOP, ROOK_BEHIND_PASSER,
+    UNSTOPPABLE,
 };
 use crate::eval::{Group, Info, Sink};
 
@@ -34,6 +35,15 @@ pub fn evaluate<S: Sink>(b: &Board, info: &mut Info, sink: &mut S) {
             );
             if !info.attacked[them].has(stop) && !b.colors(!c).has(stop) {
                 sink.add(Group::Passers, c, PASSER_SAFE_STOP + r, 1);
+            }
+            // A rook behind the passer on its file: an own rook escorts it, an enemy one
+            // attacks it and reaches its path.
+            let behind = sq.file().bitboard().0 & !forward_file(c, sq);
+            let rooks_behind = cozy_chess::get_rook_moves(sq, info.occupied).0 & behind;
+            for (k, side) in [c, !c].into_iter().enumerate() {
+                if rooks_behind & b.colored_pieces(side, Piece::Rook).0 != 0 {
+                    sink.add(Group::Passers, c, ROOK_BEHIND_PASSER + k, 1);
+                }
             }
             let free = forward_file(c, sq) & info.occupied.0 == 0;
             if free {
