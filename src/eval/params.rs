@@ -137,11 +137,26 @@ pub const BLOCKED_PAWN: usize = PHALANX + 1;
 pub const BLOCKED_STORM: usize = BLOCKED_PAWN + 2;
 /// A rook behind a passed pawn on its file: an own passer's (then an enemy passer's).
 pub const ROOK_BEHIND_PASSER: usize = BLOCKED_STORM + 1;
+/// A knight that can reach an outpost square next move.
+pub const REACHABLE_OUTPOST: usize = ROOK_BEHIND_PASSER + 2;
+/// A queen in the enemy half on a square no enemy pawn can ever attack.
+pub const QUEEN_INFILTRATION: usize = REACHABLE_OUTPOST + 1;
+/// A rook on a file whose own pawn is blocked.
+pub const ROOK_CLOSED_FILE: usize = QUEEN_INFILTRATION + 1;
+/// Per enemy pawn on a bishop's diagonals (on an empty board).
+pub const BISHOP_XRAY_PAWNS: usize = ROOK_CLOSED_FILE + 1;
+/// Per own pawn on a bishop's square colour, times the own blocked pawns on files c to f.
+pub const BAD_BISHOP_BLOCKED: usize = BISHOP_XRAY_PAWNS + 1;
+/// Per knight (then rook), times the pawns blocked by an enemy pawn (both sides): a closed
+/// position.
+pub const CLOSED_PIECE: usize = BAD_BISHOP_BLOCKED + 1;
+/// Space (the pawn term's count) times the side's knights, bishops, rooks and queens.
+pub const SPACE_PIECES: usize = CLOSED_PIECE + 2;
 /// How many weights there are.
-pub const N_PARAMS: usize = ROOK_BEHIND_PASSER + 2;
+pub const N_PARAMS: usize = SPACE_PIECES + 1;
 
 /// Every parameter block: first index, length, name.
-pub const BLOCKS: [(usize, usize, &str); 61] = [
+pub const BLOCKS: [(usize, usize, &str); 68] = [
     (PIECE_VALUE, 5, "piece value"),
     (BISHOP_PAIR, 1, "bishop pair"),
     (KNIGHT_PAWNS, 1, "knight per pawn above 5"),
@@ -203,6 +218,13 @@ pub const BLOCKS: [(usize, usize, &str); 61] = [
     (BLOCKED_PAWN, 2, "blocked pawn rank"),
     (BLOCKED_STORM, 1, "blocked storm"),
     (ROOK_BEHIND_PASSER, 2, "rook behind passer"),
+    (REACHABLE_OUTPOST, 1, "reachable outpost"),
+    (QUEEN_INFILTRATION, 1, "queen infiltration"),
+    (ROOK_CLOSED_FILE, 1, "rook on closed file"),
+    (BISHOP_XRAY_PAWNS, 1, "bishop xray pawns"),
+    (BAD_BISHOP_BLOCKED, 1, "bad bishop blocked centre"),
+    (CLOSED_PIECE, 2, "closed position"),
+    (SPACE_PIECES, 1, "space times pieces"),
 ];
 
 /// A readable name of parameter `i`, for the generated weights file.
@@ -216,6 +238,7 @@ pub fn name(i: usize) -> String {
                     format!("{block} {}", PIECES[k])
                 }
                 KING_SAFE_CHECK | KING_PROTECTOR => format!("{block} {}", PIECES[k + 1]),
+                CLOSED_PIECE => format!("{block} {}", PIECES[1 + 2 * k]),
                 PSQT => {
                     let sq = k % 64;
                     let file = (b'a' + (sq % 8) as u8) as char;

@@ -74,11 +74,16 @@ pub fn structure<S: Sink>(_b: &Board, info: &mut Info, sink: &mut S) {
             }
         }
         info.passed[c as usize] = BitBoard(passed);
-        // Room behind the own pawns that enemy pawns cannot contest; more behind the pawns.
-        let safe = SPACE_ZONE[c as usize] & !own & !enemy_attacks.0;
-        let space = safe.count_ones() + (safe & behind3(c, own)).count_ones();
-        sink.add(Group::Pawns, c, SPACE, space as i32);
+        sink.add(Group::Pawns, c, SPACE, space(c, info));
     }
+}
+
+/// Room behind `c`'s pawns that enemy pawns cannot contest; more behind the pawns.
+#[inline(always)]
+pub fn space(c: Color, info: &Info) -> i32 {
+    let own = info.pawns[c as usize].0;
+    let safe = SPACE_ZONE[c as usize] & !own & !info.pawn_attacks[!c as usize].0;
+    (safe.count_ones() + (safe & behind3(c, own)).count_ones()) as i32
 }
 
 /// The per-side sums of [`structure`], for the hash table.

@@ -427,3 +427,57 @@ fn pawn_weaknesses_supports_blocks_and_rooks_behind_passers_are_counted() {
         1
     );
 }
+
+#[test]
+fn how_pieces_fit_the_pawn_structure_is_counted() {
+    use params::{
+        BAD_BISHOP_BLOCKED, BISHOP_XRAY_PAWNS, CLOSED_PIECE, QUEEN_INFILTRATION, REACHABLE_OUTPOST,
+        ROOK_CLOSED_FILE, SPACE, SPACE_PIECES,
+    };
+    // One locked pair (e4 against e5); White has a knight, Black none.
+    assert_eq!(
+        net_count("4k3/8/8/4p3/4P3/8/8/1N2K3 w - - 0 1", CLOSED_PIECE),
+        1
+    );
+    // The f3 knight reaches d4, guarded by c3 and e3 and out of reach of Black's pawns; a
+    // Black pawn on c5 can contest it.
+    assert_eq!(
+        net_count("4k3/8/8/8/8/2P1PN2/8/4K3 w - - 0 1", REACHABLE_OUTPOST),
+        1
+    );
+    assert_eq!(
+        net_count("4k3/8/8/2p5/8/2P1PN2/8/4K3 w - - 0 1", REACHABLE_OUTPOST),
+        0
+    );
+    // A queen on d6 where no Black pawn can ever attack her; c7 could.
+    assert_eq!(
+        net_count("4k3/7p/3Q4/8/8/8/8/4K3 w - - 0 1", QUEEN_INFILTRATION),
+        1
+    );
+    assert_eq!(
+        net_count("4k3/2p4p/3Q4/8/8/8/8/4K3 w - - 0 1", QUEEN_INFILTRATION),
+        0
+    );
+    // The e1 rook behind its e3 pawn, which the e4 knight blocks.
+    assert_eq!(
+        net_count("4k3/8/8/8/4n3/4P3/8/K3R3 w - - 0 1", ROOK_CLOSED_FILE),
+        1
+    );
+    // The c1 bishop's diagonals hold Black pawns on a3 and h6.
+    assert_eq!(
+        net_count("4k3/8/7p/8/8/p7/8/2B1K3 w - - 0 1", BISHOP_XRAY_PAWNS),
+        2
+    );
+    // The light-squared f1 bishop: two own pawns on light squares (d3, e4), both blocked on
+    // central files.
+    assert_eq!(
+        net_count("4k3/8/8/4p3/3pP3/3P4/8/4KB2 w - - 0 1", BAD_BISHOP_BLOCKED),
+        4
+    );
+    // Space counted once per piece: White's 14 squares (as in the space test) times a rook and
+    // a knight; Black's space counts nothing without pieces.
+    assert_eq!(
+        net_count("4k3/8/8/8/3PP3/8/8/RN2K3 w - - 0 1", SPACE_PIECES),
+        28
+    );
+}

@@ -618,4 +618,12 @@ pub const WEIGHTS: [Score; N_PARAMS] = [
     Score::new(5, 0), // blocked storm
     Score::new(10, 7), // rook behind passer 0
     Score::new(-10, -40), // rook behind passer 1
+    Score::new(0, 0), // reachable outpost
+    Score::new(0, 0), // queen infiltration
+    Score::new(0, 0), // rook on closed file
+    Score::new(0, 0), // bishop xray pawns
+    Score::new(0, 0), // bad bishop blocked centre
+    Score::new(0, 0), // closed position knight
+    Score::new(0, 0), // closed position rook
+    Score::new(0, 0), // space times pieces
 ];

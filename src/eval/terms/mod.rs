@@ -1,6 +1,8 @@
 //! The piece terms: piece-square tables, mobility (which also fills the attack maps the later
-//! terms read), rooks and minor pieces, passed pawns' piece-dependent terms, and threats.
+//! terms read), rooks and minor pieces, passed pawns' piece-dependent terms, threats, and how the
+//! pieces fit the pawn structure.
 
+mod closed;
 mod mobility;
 mod passers;
 mod pieces;
@@ -18,4 +20,5 @@ pub fn evaluate<S: Sink>(b: &Board, info: &mut Info, sink: &mut S) {
     pieces::evaluate(b, info, sink);
     passers::evaluate(b, info, sink);
     threats::evaluate(b, info, sink);
+    closed::evaluate(b, info, sink);
 }
