@@ -432,7 +432,7 @@ fn pawn_weaknesses_supports_blocks_and_rooks_behind_passers_are_counted() {
 fn how_pieces_fit_the_pawn_structure_is_counted() {
     use params::{
         BAD_BISHOP_BLOCKED, BISHOP_XRAY_PAWNS, CLOSED_PIECE, QUEEN_INFILTRATION, REACHABLE_OUTPOST,
-        ROOK_CLOSED_FILE, SPACE, SPACE_PIECES,
+        ROOK_CLOSED_FILE, SPACE_PIECES,
     };
     // One locked pair (e4 against e5); White has a knight, Black none.
     assert_eq!(
