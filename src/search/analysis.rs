@@ -213,12 +213,36 @@ impl Searcher {
             return None;
         }
         root_moves[..=i].rotate_right(1);
+        self.order_by_stored_children(root, &mut root_moves[1..]);
         let known = &mut root_moves[0];
         known.score = e.lower - known.penalty;
         known.pv = vec![known.mv];
         self.complete_pv(root, &mut known.pv);
         known.seldepth = e.depth as usize;
         Some(e.depth as i32)
+    }
+
+    /// The other root moves of a resumed analysis, in the order its last iteration left them:
+    /// best proven score first (from the children's entries), moves without an entry last in
+    /// their present order. A cold search's later iterations find the moves in that order, and
+    /// the root's reductions depend on it.
+    fn order_by_stored_children(&self, root: &Position, moves: &mut [RootMove]) {
+        let proven = |mv: Move| {
+            let mut child = root.clone();
+            child.play(mv);
+            self.tt
+                .probe(child.key(), 1)
+                .filter(|e| e.depth > 0)
+                .map_or(-INFINITY, |e| -e.upper)
+        };
+        let mut keyed: Vec<(i32, usize)> = moves
+            .iter()
+            .enumerate()
+            .map(|(i, r)| (proven(r.mv), i))
+            .collect();
+        keyed.sort_by_key(|&(s, i)| (std::cmp::Reverse(s), i));
+        let order: Vec<RootMove> = keyed.iter().map(|&(_, i)| moves[i].clone()).collect();
+        moves.clone_from_slice(&order);
     }
 
     /// A principal variation cut short by a persisted entry (they may cut at PV nodes) goes on
