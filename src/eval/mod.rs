@@ -11,6 +11,7 @@
 
 mod bits;
 mod cache;
+mod initiative;
 mod king;
 pub mod params;
 mod pawns;
@@ -49,11 +50,13 @@ pub enum Group {
     Pieces,
     /// The side to move's bonus.
     Tempo,
+    /// How winnable the endgame score is, for the side it favours.
+    Initiative,
 }
 
 impl Group {
     /// How many groups there are.
-    pub const COUNT: usize = 8;
+    pub const COUNT: usize = 9;
     /// Every group, in report order.
     pub const ALL: [Group; Self::COUNT] = [
         Group::Psqt,
@@ -64,6 +67,7 @@ impl Group {
         Group::Threats,
         Group::Pieces,
         Group::Tempo,
+        Group::Initiative,
     ];
 
     /// The group's name in reports.
@@ -77,6 +81,7 @@ impl Group {
             Group::Threats => "threats",
             Group::Pieces => "rooks/minors",
             Group::Tempo => "tempo",
+            Group::Initiative => "initiative",
         }
     }
 
@@ -91,6 +96,7 @@ impl Group {
             Group::Threats => "threats",
             Group::Pieces => "pieces",
             Group::Tempo => "tempo",
+            Group::Initiative => "initiative",
         }
     }
 }
@@ -346,6 +352,10 @@ impl Evaluator {
         }
         terms::evaluate(b, &mut info, sink);
         king::evaluate(b, &mut info, sink);
+        // The initiative reads the endgame score before the side to move's bonus, so that the
+        // start position (level but for the tempo) favours no one.
+        let so_far = material.score() + terms(sink);
+        initiative::evaluate(b, &info, so_far.eg, sink);
         sink.add(Group::Tempo, pos.side_to_move(), params::TEMPO, 1);
         let unscaled = (material.score() + terms(sink)).taper(material.phase());
         let white = if material.endgame() == EndgameId::None {

@@ -152,11 +152,23 @@ pub const BAD_BISHOP_BLOCKED: usize = BISHOP_XRAY_PAWNS + 1;
 pub const CLOSED_PIECE: usize = BAD_BISHOP_BLOCKED + 1;
 /// Space (the pawn term's count) times the side's knights, bishops, rooks and queens.
 pub const SPACE_PIECES: usize = CLOSED_PIECE + 2;
+/// Own pieces pinned to their king: knight or bishop, then rook or queen.
+pub const PINNED: usize = SPACE_PIECES + 1;
+/// The queen on a line with an enemy slider with one piece between (a pin or discovery waits).
+pub const WEAK_QUEEN: usize = PINNED + 2;
+/// Enemy pieces attacked by us that only their queen defends.
+pub const WEAK_QUEEN_PROTECTION: usize = WEAK_QUEEN + 1;
+/// The endgame's initiative, counted for the side ahead in the endgame score (see
+/// `eval::initiative`): passed pawns, pawns, outflanking, pawns on both flanks, an infiltrated
+/// king, a pawn ending, and the almost unwinnable case.
+pub const INITIATIVE: usize = WEAK_QUEEN_PROTECTION + 1;
+/// How many initiative features there are.
+pub const INITIATIVE_LEN: usize = 7;
 /// How many weights there are.
-pub const N_PARAMS: usize = SPACE_PIECES + 1;
+pub const N_PARAMS: usize = INITIATIVE + INITIATIVE_LEN;
 
 /// Every parameter block: first index, length, name.
-pub const BLOCKS: [(usize, usize, &str); 68] = [
+pub const BLOCKS: [(usize, usize, &str); 72] = [
     (PIECE_VALUE, 5, "piece value"),
     (BISHOP_PAIR, 1, "bishop pair"),
     (KNIGHT_PAWNS, 1, "knight per pawn above 5"),
@@ -225,6 +237,10 @@ pub const BLOCKS: [(usize, usize, &str); 68] = [
     (BAD_BISHOP_BLOCKED, 1, "bad bishop blocked centre"),
     (CLOSED_PIECE, 2, "closed position"),
     (SPACE_PIECES, 1, "space times pieces"),
+    (PINNED, 2, "pinned"),
+    (WEAK_QUEEN, 1, "weak queen"),
+    (WEAK_QUEEN_PROTECTION, 1, "weak queen protection"),
+    (INITIATIVE, INITIATIVE_LEN, "initiative"),
 ];
 
 /// A readable name of parameter `i`, for the generated weights file.
@@ -239,6 +255,19 @@ pub fn name(i: usize) -> String {
                 }
                 KING_SAFE_CHECK | KING_PROTECTOR => format!("{block} {}", PIECES[k + 1]),
                 CLOSED_PIECE => format!("{block} {}", PIECES[1 + 2 * k]),
+                PINNED => format!("{block} {}", ["minor", "major"][k]),
+                INITIATIVE => format!(
+                    "{block} {}",
+                    [
+                        "passers",
+                        "pawns",
+                        "outflanking",
+                        "both flanks",
+                        "infiltration",
+                        "pawn ending",
+                        "unwinnable"
+                    ][k]
+                ),
                 PSQT => {
                     let sq = k % 64;
                     let file = (b'a' + (sq % 8) as u8) as char;
@@ -250,6 +279,12 @@ pub fn name(i: usize) -> String {
         }
     }
     format!("unknown {i}")
+}
+
+/// Whether parameter `i` has an endgame weight only (its middlegame weight stays zero): the
+/// initiative, which follows the endgame score's sign and means nothing to the middlegame.
+pub const fn endgame_only(i: usize) -> bool {
+    i >= INITIATIVE && i < INITIATIVE + INITIATIVE_LEN
 }
 
 /// Weight `i` of the compiled-in set.

@@ -481,3 +481,51 @@ fn how_pieces_fit_the_pawn_structure_is_counted() {
         28
     );
 }
+
+#[test]
+fn pins_weak_queens_and_queen_only_defences_are_counted() {
+    use params::{PINNED, WEAK_QUEEN, WEAK_QUEEN_PROTECTION};
+    // The e2 knight is pinned by the e7 rook; the d2 rook by the a5 bishop, not with a second
+    // piece (c3) between.
+    assert_eq!(net_count("4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1", PINNED), 1);
+    assert_eq!(net_count("4k3/8/8/b7/8/8/3R4/4K3 w - - 0 1", PINNED + 1), 1);
+    assert_eq!(
+        net_count("4k3/8/8/b7/8/2P5/3R4/4K3 w - - 0 1", PINNED + 1),
+        0
+    );
+    // The d1 queen behind the d4 knight on the d8 rook's file; face to face it is a plain attack.
+    assert_eq!(
+        net_count("3rk3/8/8/8/3N4/8/8/3QK3 w - - 0 1", WEAK_QUEEN),
+        1
+    );
+    assert_eq!(net_count("3rk3/8/8/8/8/8/8/3QK3 w - - 0 1", WEAK_QUEEN), 0);
+    // The c6 knight, attacked by the a4 bishop, is defended by the d7 queen alone; then by b7.
+    assert_eq!(
+        net_count("4k3/3q4/2n5/8/B7/8/8/4K3 w - - 0 1", WEAK_QUEEN_PROTECTION),
+        1
+    );
+    assert_eq!(
+        net_count(
+            "4k3/1p1q4/2n5/8/B7/8/8/4K3 w - - 0 1",
+            WEAK_QUEEN_PROTECTION
+        ),
+        0
+    );
+}
+
+#[test]
+fn the_initiative_is_counted_for_the_side_ahead_in_the_endgame() {
+    use params::INITIATIVE;
+    // A pawn up in a pawn ending, kings on one file (outflanking 0 - 7), pawns on one wing.
+    let white = "4k3/8/8/4P3/8/8/8/4K3 w - - 0 1";
+    let black = "4k3/8/8/8/4p3/8/8/4K3 b - - 0 1";
+    for (i, n) in [1, 1, -7, 0, 0, 1, 1].into_iter().enumerate() {
+        assert_eq!(net_count(white, INITIATIVE + i), n, "feature {i}");
+        assert_eq!(net_count(black, INITIATIVE + i), -n, "feature {i}");
+    }
+    // Pawns on both wings, a king across the middle: no longer almost unwinnable.
+    let both = "8/p3k3/8/4PK2/8/8/7P/8 w - - 0 1";
+    assert_eq!(net_count(both, INITIATIVE + 3), 1);
+    assert_eq!(net_count(both, INITIATIVE + 4), 1);
+    assert_eq!(net_count(both, INITIATIVE + 6), 0);
+}

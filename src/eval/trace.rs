@@ -78,7 +78,6 @@ pub fn trace(pos: &Position) -> Trace {
     super::pawns::structure(b, &mut info, &mut counts);
     super::terms::evaluate(b, &mut info, &mut counts);
     super::king::evaluate(b, &mut info, &mut counts);
-    counts.add(Group::Tempo, pos.side_to_move(), params::TEMPO, 1);
 
     let config = MaterialConfig::default();
     let entry = MaterialEntry::compute(&config, &material);
@@ -87,6 +86,15 @@ pub fn trace(pos: &Position) -> Trace {
     } else {
         0
     };
+    // The initiative follows the sign of the endgame score so far, with the compiled-in weights
+    // (as the engine computes it); the tuner then fits its weights as fixed features.
+    let so_far = counts
+        .0
+        .iter()
+        .enumerate()
+        .fold(trade, |eg, (p, &n)| eg + params::weight(p).eg * n);
+    super::initiative::evaluate(b, &info, so_far, &mut counts);
+    counts.add(Group::Tempo, pos.side_to_move(), params::TEMPO, 1);
     Trace {
         features: counts
             .0

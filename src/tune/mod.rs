@@ -533,12 +533,17 @@ pub fn tune(data: &Dataset, config: &TuneConfig) -> anyhow::Result<TuneResult> {
         }
     }
     // A parameter shared by several weights is fitted from the positions of all of them.
-    let frozen: Vec<bool> = shape
+    let mut frozen: Vec<bool> = shape
         .gather(&support)
         .iter()
         .enumerate()
         .map(|(i, &n)| n < config.min_support as f64 || shape.zero == Some(i) || !chosen[i])
         .collect();
+    for (i, &(a, _)) in shape.parts.iter().enumerate() {
+        if i < N_PARAMS && params::endgame_only(i) {
+            frozen[a] = true;
+        }
+    }
     let piece_values = params::PIECE_VALUE..params::PIECE_VALUE + 5;
     let mut penalised = vec![true; shape.len];
     for (i, &(a, _)) in shape.parts.iter().enumerate() {

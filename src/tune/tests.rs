@@ -159,6 +159,27 @@ fn fitting_some_blocks_leaves_every_other_weight_as_it_was() {
 }
 
 #[test]
+fn endgame_only_parameters_keep_their_middlegame_weight() {
+    let data = Dataset::new(&synthetic(2000));
+    let config = TuneConfig {
+        epochs: 20,
+        min_support: 10,
+        psqt_shape: PsqtShape::Mirrored,
+        only: vec!["initiative".into()],
+        ..TuneConfig::default()
+    };
+    let r = tune(&data, &config).unwrap();
+    let block = params::INITIATIVE..params::INITIATIVE + params::INITIATIVE_LEN;
+    let mut moved = 0;
+    for i in block {
+        assert!(params::endgame_only(i));
+        assert_eq!(r.weights[i].mg, WEIGHTS[i].mg, "{}", params::name(i));
+        moved += usize::from(r.weights[i].eg != WEIGHTS[i].eg);
+    }
+    assert!(moved > 0, "no endgame weight of the initiative moved");
+}
+
+#[test]
 fn without_tables_every_entry_is_zero_and_the_rest_is_still_fitted() {
     let data = Dataset::new(&synthetic(2000));
     let config = TuneConfig {
