@@ -17,6 +17,7 @@ use crate::board::{Board, Color, Piece};
 /// Extra units for each kind of safe check (knight, bishop-line, rook-line) the attacker has.
 const SAFE_CHECK_UNITS: i32 = 3;
 
+/// Everything but the [`shelter`] (which the caller adds, from the pawn hash table or computed).
 pub fn evaluate<S: Sink>(b: &Board, info: &mut Info, sink: &mut S) {
     for c in Color::ALL {
         let us = c as usize;
@@ -60,8 +61,7 @@ pub fn evaluate<S: Sink>(b: &Board, info: &mut Info, sink: &mut S) {
             | info.attacked_by[us][Piece::Rook as usize];
         let weak = info.king_zone[us] & info.attacked[them] & !guards;
         sink.add(Group::King, c, KING_WEAK_ZONE, weak.len() as i32);
-        // The enemy's attacks on the king's side of the board, and a side with no pawns to
-        // hide behind.
+        // The enemy's attacks on the king's side of the board.
         let flank = king_flank(ksq.file());
         let flank_attacks = info.attacked[them].0 & flank & camp(c);
         sink.add(
@@ -70,45 +70,54 @@ pub fn evaluate<S: Sink>(b: &Board, info: &mut Info, sink: &mut S) {
             KING_FLANK_ATTACK,
             flank_attacks.count_ones() as i32,
         );
-        if (info.pawns[us].0 | info.pawns[them].0) & flank == 0 {
-            sink.add(Group::King, c, PAWNLESS_FLANK, 1);
-        }
-        if let Some(d) = info.pawns[us].into_iter().map(|p| distance(ksq, p)).min() {
-            sink.add(Group::King, c, KING_PAWN_DISTANCE, d);
-        }
         if b.colored_pieces(!c, Piece::Queen).is_empty() {
             units /= 2;
         }
         let idx = (units.max(0) as usize).min(KING_DANGER_LEN - 1);
         sink.add(Group::King, c, KING_DANGER + idx, 1);
+    }
+}
 
-        // Shield and storm on the king's file and its neighbours.
-        let ahead = forward_ranks(c, ksq.rank());
-        let own_pawns = info.pawns[us].0;
-        let enemy_pawns = info.pawns[them].0;
-        let king_rank = ksq.rank() as i32;
-        for file in files_around(ksq.file()) {
-            let fb = file.bitboard().0;
-            let shield = match nearest_ahead(c, own_pawns & fb & ahead) {
-                Some(sq) => ((sq.rank() as i32 - king_rank).unsigned_abs() as usize).min(3) - 1,
-                None => 3,
-            };
-            sink.add(Group::King, c, SHIELD + shield, 1);
-            let stormer = nearest_ahead(c, enemy_pawns & fb & ahead);
-            let storm = match stormer {
-                Some(sq) => ((sq.rank() as i32 - king_rank).unsigned_abs() as usize).min(4) - 1,
-                None => 4,
-            };
-            sink.add(Group::King, c, STORM + storm, 1);
-            if stormer
-                .and_then(|sq| forward(!c, sq))
-                .is_some_and(|s| own_pawns & s.bitboard().0 != 0)
-            {
-                sink.add(Group::King, c, BLOCKED_STORM, 1);
-            }
-            if (own_pawns | enemy_pawns) & fb == 0 {
-                sink.add(Group::King, c, KING_OPEN_FILE, 1);
-            }
+/// The king's shelter: pawn shield and storm on the king's file and its neighbours, open files
+/// there, a flank without pawns and the king's distance to its pawns. A function of the pawns
+/// and the king's square alone, so the pawn hash table keeps it with the pawn structure.
+#[inline(always)]
+pub fn shelter<S: Sink>(c: Color, info: &Info, sink: &mut S) {
+    let us = c as usize;
+    let them = !c as usize;
+    let ksq = info.king[us];
+    if (info.pawns[us].0 | info.pawns[them].0) & king_flank(ksq.file()) == 0 {
+        sink.add(Group::King, c, PAWNLESS_FLANK, 1);
+    }
+    if let Some(d) = info.pawns[us].into_iter().map(|p| distance(ksq, p)).min() {
+        sink.add(Group::King, c, KING_PAWN_DISTANCE, d);
+    }
+    // Shield and storm on the king's file and its neighbours.
+    let ahead = forward_ranks(c, ksq.rank());
+    let own_pawns = info.pawns[us].0;
+    let enemy_pawns = info.pawns[them].0;
+    let king_rank = ksq.rank() as i32;
+    for file in files_around(ksq.file()) {
+        let fb = file.bitboard().0;
+        let shield = match nearest_ahead(c, own_pawns & fb & ahead) {
+            Some(sq) => ((sq.rank() as i32 - king_rank).unsigned_abs() as usize).min(3) - 1,
+            None => 3,
+        };
+        sink.add(Group::King, c, SHIELD + shield, 1);
+        let stormer = nearest_ahead(c, enemy_pawns & fb & ahead);
+        let storm = match stormer {
+            Some(sq) => ((sq.rank() as i32 - king_rank).unsigned_abs() as usize).min(4) - 1,
+            None => 4,
+        };
+        sink.add(Group::King, c, STORM + storm, 1);
+        if stormer
+            .and_then(|sq| forward(!c, sq))
+            .is_some_and(|s| own_pawns & s.bitboard().0 != 0)
+        {
+            sink.add(Group::King, c, BLOCKED_STORM, 1);
+        }
+        if (own_pawns | enemy_pawns) & fb == 0 {
+            sink.add(Group::King, c, KING_OPEN_FILE, 1);
         }
     }
 }

@@ -347,8 +347,11 @@ impl Evaluator {
         let mut info = Info::new(b);
         if S::CACHED_PAWNS && self.use_pawn_hash {
             self.pawns.probe(b, &mut info, sink);
+            self.pawns.shelter(&info, sink);
         } else {
             pawns::structure(b, &mut info, sink);
+            king::shelter(Color::White, &info, sink);
+            king::shelter(Color::Black, &info, sink);
         }
         terms::evaluate(b, &mut info, sink);
         king::evaluate(b, &mut info, sink);

@@ -112,6 +112,10 @@ struct PawnEntry {
     pawns: [u64; 2],
     score: [Score; 2],
     passed: [u64; 2],
+    /// Each side's king shelter ([`super::king::shelter`]) and the king square it was computed
+    /// for, plus one (zero: not computed; kings move more often than pawns).
+    shelter: [Score; 2],
+    shelter_king: [u8; 2],
 }
 
 /// The pawn hash table: one per search thread, allocated once.
@@ -156,11 +160,33 @@ impl PawnTable {
                 pawns,
                 score: sums.0,
                 passed: [info.passed[0].0, info.passed[1].0],
+                ..PawnEntry::default()
             };
         } else {
             info.passed = [BitBoard(entry.passed[0]), BitBoard(entry.passed[1])];
         }
         sink.add_score(Group::Pawns, Color::White, entry.score[0]);
         sink.add_score(Group::Pawns, Color::Black, entry.score[1]);
+    }
+
+    /// Adds both kings' shelters to `sink` from the entry [`PawnTable::probe`] just filled,
+    /// computing a side's on the first probe with its king on this square.
+    #[inline]
+    pub fn shelter<S: Sink>(&mut self, info: &Info, sink: &mut S) {
+        let pawns = [info.pawns[0].0, info.pawns[1].0];
+        let slot = (Self::key(pawns[0], pawns[1]) >> (64 - PAWN_HASH_BITS)) as usize;
+        let entry = &mut self.entries[slot];
+        debug_assert_eq!(entry.pawns, pawns, "probe fills the entry first");
+        for c in Color::ALL {
+            let i = c as usize;
+            let tag = info.king[i] as u8 + 1;
+            if entry.shelter_king[i] != tag {
+                let mut sums = SideSums::default();
+                super::king::shelter(c, info, &mut sums);
+                entry.shelter[i] = sums.0[i];
+                entry.shelter_king[i] = tag;
+            }
+            sink.add_score(Group::King, c, entry.shelter[i]);
+        }
     }
 }

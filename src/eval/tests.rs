@@ -125,6 +125,27 @@ fn pawn_hash_changes_nothing() {
     }
 }
 
+#[test]
+fn the_shelter_kept_with_the_pawns_follows_the_king() {
+    // One pawn structure, the king walking g1-h1-f1-g1 and Black's g8-f8: each shelter is
+    // computed for the square the king stands on, whatever the entry kept before.
+    let mut hashed = Evaluator::default();
+    let mut plain = Evaluator::default();
+    plain.set_pawn_hash(false);
+    hashed.set_eval_cache(false);
+    plain.set_eval_cache(false);
+    for fen in [
+        "r5k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1",
+        "r5k1/5ppp/8/8/8/8/5PPP/R6K w - - 0 1",
+        "r4k2/5ppp/8/8/8/8/5PPP/R6K w - - 0 1",
+        "r4k2/5ppp/8/8/8/8/5PPP/R4K2 w - - 0 1",
+        "r5k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1",
+    ] {
+        let pos = Position::from_fen(fen).unwrap();
+        assert_eq!(hashed.evaluate(&pos), plain.evaluate(&pos), "{fen}");
+    }
+}
+
 /// Random and EPD positions, the whole list twice: a cache meets each position a second time.
 fn cache_test_positions() -> Vec<Position> {
     let mut positions = random_positions(4000);

@@ -78,6 +78,8 @@ pub fn trace(pos: &Position) -> Trace {
     super::pawns::structure(b, &mut info, &mut counts);
     super::terms::evaluate(b, &mut info, &mut counts);
     super::king::evaluate(b, &mut info, &mut counts);
+    super::king::shelter(Color::White, &info, &mut counts);
+    super::king::shelter(Color::Black, &info, &mut counts);
 
     let config = MaterialConfig::default();
     let entry = MaterialEntry::compute(&config, &material);
@@ -142,6 +144,8 @@ pub fn usage(pos: &Position, counts: &mut [u64]) {
     super::pawns::structure(b, &mut info, &mut sink);
     super::terms::evaluate(b, &mut info, &mut sink);
     super::king::evaluate(b, &mut info, &mut sink);
+    super::king::shelter(Color::White, &info, &mut sink);
+    super::king::shelter(Color::Black, &info, &mut sink);
 }
 
 /// Whether the evaluation of `pos` is the linear function the trace describes: true unless an
