@@ -147,11 +147,18 @@ impl PawnTable {
             .wrapping_mul(0x1656_67B1_9E37_79F9)
     }
 
+    /// Both pawn bitboards and the slot they hash to.
+    #[inline(always)]
+    fn slot(info: &Info) -> ([u64; 2], usize) {
+        let pawns = [info.pawns[0].0, info.pawns[1].0];
+        let slot = (Self::key(pawns[0], pawns[1]) >> (64 - PAWN_HASH_BITS)) as usize;
+        (pawns, slot)
+    }
+
     /// Adds the pawn structure terms to `sink` from the table, computing them on a miss.
     #[inline]
     pub fn probe<S: Sink>(&mut self, b: &Board, info: &mut Info, sink: &mut S) {
-        let pawns = [info.pawns[0].0, info.pawns[1].0];
-        let slot = (Self::key(pawns[0], pawns[1]) >> (64 - PAWN_HASH_BITS)) as usize;
+        let (pawns, slot) = Self::slot(info);
         let entry = &mut self.entries[slot];
         if entry.pawns != pawns {
             let mut sums = SideSums::default();
@@ -173,8 +180,7 @@ impl PawnTable {
     /// computing a side's on the first probe with its king on this square.
     #[inline]
     pub fn shelter<S: Sink>(&mut self, info: &Info, sink: &mut S) {
-        let pawns = [info.pawns[0].0, info.pawns[1].0];
-        let slot = (Self::key(pawns[0], pawns[1]) >> (64 - PAWN_HASH_BITS)) as usize;
+        let (pawns, slot) = Self::slot(info);
         let entry = &mut self.entries[slot];
         debug_assert_eq!(entry.pawns, pawns, "probe fills the entry first");
         for c in Color::ALL {

@@ -104,14 +104,20 @@ fn colour_flip_symmetry_on_random_positions() {
     }
 }
 
-#[test]
-fn pawn_hash_changes_nothing() {
+/// Two evaluators without the evaluation cache (so that every call reaches the pawn table), one
+/// with the pawn hash and one without.
+fn hashed_and_plain() -> (Evaluator, Evaluator) {
     let mut hashed = Evaluator::default();
     let mut plain = Evaluator::default();
     plain.set_pawn_hash(false);
-    // Without the evaluation cache, so that the second pass reaches the pawn table.
     hashed.set_eval_cache(false);
     plain.set_eval_cache(false);
+    (hashed, plain)
+}
+
+#[test]
+fn pawn_hash_changes_nothing() {
+    let (mut hashed, mut plain) = hashed_and_plain();
     // Twice: the second pass is served from the table.
     for pos in &cache_test_positions() {
         assert_eq!(
@@ -129,11 +135,7 @@ fn pawn_hash_changes_nothing() {
 fn the_shelter_kept_with_the_pawns_follows_the_king() {
     // One pawn structure, the king walking g1-h1-f1-g1 and Black's g8-f8: each shelter is
     // computed for the square the king stands on, whatever the entry kept before.
-    let mut hashed = Evaluator::default();
-    let mut plain = Evaluator::default();
-    plain.set_pawn_hash(false);
-    hashed.set_eval_cache(false);
-    plain.set_eval_cache(false);
+    let (mut hashed, mut plain) = hashed_and_plain();
     for fen in [
         "r5k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1",
         "r5k1/5ppp/8/8/8/8/5PPP/R6K w - - 0 1",

@@ -131,17 +131,22 @@ fn separable_tables_are_a_rank_value_plus_a_file_value() {
     }
 }
 
-#[test]
-fn fitting_some_blocks_leaves_every_other_weight_as_it_was() {
+/// A short fit of the named blocks alone on synthetic data.
+fn fit_only(blocks: &[&str]) -> TuneResult {
     let data = Dataset::new(&synthetic(2000));
     let config = TuneConfig {
         epochs: 20,
         min_support: 10,
         psqt_shape: PsqtShape::Mirrored,
-        only: vec!["mobility knight".into(), "psqt".into()],
+        only: blocks.iter().map(|b| b.to_string()).collect(),
         ..TuneConfig::default()
     };
-    let r = tune(&data, &config).unwrap();
+    tune(&data, &config).unwrap()
+}
+
+#[test]
+fn fitting_some_blocks_leaves_every_other_weight_as_it_was() {
+    let r = fit_only(&["mobility knight", "psqt"]);
     let chosen = |i: usize| {
         (params::MOB_KNIGHT..params::MOB_KNIGHT + 9).contains(&i)
             || (params::PSQT..params::PSQT + 6 * 64).contains(&i)
@@ -160,15 +165,7 @@ fn fitting_some_blocks_leaves_every_other_weight_as_it_was() {
 
 #[test]
 fn endgame_only_parameters_keep_their_middlegame_weight() {
-    let data = Dataset::new(&synthetic(2000));
-    let config = TuneConfig {
-        epochs: 20,
-        min_support: 10,
-        psqt_shape: PsqtShape::Mirrored,
-        only: vec!["initiative".into()],
-        ..TuneConfig::default()
-    };
-    let r = tune(&data, &config).unwrap();
+    let r = fit_only(&["initiative"]);
     let block = params::INITIATIVE..params::INITIATIVE + params::INITIATIVE_LEN;
     let mut moved = 0;
     for i in block {
