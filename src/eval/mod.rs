@@ -13,6 +13,7 @@ mod bits;
 mod cache;
 mod initiative;
 mod king;
+mod packed;
 pub mod params;
 mod pawns;
 pub mod report;
@@ -162,9 +163,17 @@ pub trait Sink {
     fn add_score(&mut self, group: Group, color: Color, score: Score);
 }
 
-/// The search's sink: the weighted sum, White's view.
+/// The search's sink: the weighted sum, White's view, packed (see [`packed`]).
 #[derive(Default)]
-pub struct Sum(pub Score);
+pub struct Sum(packed::Packed);
+
+impl Sum {
+    /// The sum so far.
+    #[inline(always)]
+    pub fn score(&self) -> Score {
+        self.0.unpack()
+    }
+}
 
 impl Sink for Sum {
     const CACHED_PAWNS: bool = true;
@@ -172,16 +181,21 @@ impl Sink for Sum {
     #[inline(always)]
     fn add(&mut self, group: Group, color: Color, param: usize, n: i32) {
         if enabled(group) {
-            self.add_score(group, color, params::weight(param) * n);
+            let w = packed::PACKED_WEIGHTS[param].times(n);
+            self.0 = match color {
+                Color::White => self.0.add(w),
+                Color::Black => self.0.sub(w),
+            };
         }
     }
 
     #[inline(always)]
     fn add_score(&mut self, _: Group, color: Color, score: Score) {
-        match color {
-            Color::White => self.0 += score,
-            Color::Black => self.0 = self.0 - score,
-        }
+        let p = packed::Packed::new(score);
+        self.0 = match color {
+            Color::White => self.0.add(p),
+            Color::Black => self.0.sub(p),
+        };
     }
 }
 
@@ -400,7 +414,7 @@ impl Evaluator {
             return white;
         }
         let mut sink = Sum::default();
-        let white = self.run(pos, &mut sink, |s| s.0).2;
+        let white = self.run(pos, &mut sink, Sum::score).2;
         self.evals.put(key, white);
         white
     }

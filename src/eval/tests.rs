@@ -552,3 +552,22 @@ fn the_initiative_is_counted_for_the_side_ahead_in_the_endgame() {
     assert_eq!(net_count(both, INITIATIVE + 4), 1);
     assert_eq!(net_count(both, INITIATIVE + 6), 0);
 }
+
+#[test]
+fn the_packed_sum_holds_for_extreme_material() {
+    // Many promoted pieces make the largest positional sums the search can meet: the packed
+    // halves must still unpack to what the unpacked sum gives.
+    let mut ev = Evaluator::default();
+    for fen in [
+        "QQQQQQQQ/QQQQQQQ1/8/8/8/8/K6k/8 b - - 0 1",
+        "8/k6K/8/8/8/8/qqqqqqq1/qqqqqqqq w - - 0 1",
+        "RRRRRRRR/NNNNNNNK/8/8/8/8/nnnnnnnk/rrrrrrrr w - - 0 1",
+        "BBBBBBBB/BBBBBBBK/8/8/8/8/8/1k6 w - - 0 1",
+        "8/PPPPPPPP/k7/8/8/K7/pppppppp/8 w - - 0 1",
+    ] {
+        let pos = Position::from_fen(fen).unwrap();
+        // The breakdown sums the same terms unpacked, group by group.
+        let unpacked = ev.breakdown(&pos).white;
+        assert_eq!(ev.evaluate_white(&pos), unpacked, "{fen}");
+    }
+}
