@@ -72,7 +72,7 @@ mod tests {
                 let s = Score::new(mg, eg);
                 if n % 2 == 0 {
                     packed = packed.add(Packed::new(s).times(n));
-                    plain = plain + s * n;
+                    plain += s * n;
                 } else {
                     packed = packed.sub(Packed::new(s).times(n));
                     plain = plain - s * n;
