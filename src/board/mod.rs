@@ -15,6 +15,8 @@ pub use cozy_chess::{BitBoard, Board, Color, File, Move, Piece, Rank, Square};
 pub use notation::{MoveParseError, move_from_uci, move_to_uci};
 pub use san::{SanError, move_from_san, move_to_san};
 
+use crate::eval::packed::Packed;
+use crate::eval::terms::psqt;
 use crate::material::MaterialState;
 use std::fmt;
 
@@ -39,6 +41,8 @@ pub struct Position {
     board: Board,
     key: u64,
     material: MaterialState,
+    /// The piece-square table sum, White's view, kept up to date like the key.
+    psqt: Packed,
 }
 
 impl Default for Position {
@@ -57,10 +61,12 @@ impl Position {
     pub fn from_board(board: Board) -> Self {
         let key = zobrist::key_from_scratch(&board);
         let material = MaterialState::from_board(&board);
+        let psqt = psqt::from_scratch(&board);
         Self {
             board,
             key,
             material,
+            psqt,
         }
     }
 
@@ -142,6 +148,12 @@ impl Position {
         &self.material
     }
 
+    /// The piece-square table sum (White's view), updated incrementally with every move.
+    #[inline(always)]
+    pub fn psqt(&self) -> Packed {
+        self.psqt
+    }
+
     /// The side to move.
     #[inline(always)]
     pub fn side_to_move(&self) -> Color {
@@ -204,6 +216,7 @@ impl Position {
         let us = b.side_to_move();
         let moved = b.piece_on(mv.from).expect("a legal move starts on a piece");
         let mut key = self.key ^ zobrist::castling(b) ^ zobrist::en_passant(b);
+        let mut table = self.psqt;
         if self.is_castling(mv) {
             let rank = Rank::First.relative_to(us);
             let (king_file, rook_file) = if mv.from.file() < mv.to.file() {
@@ -215,6 +228,19 @@ impl Position {
                 ^ zobrist::piece_square(Piece::Rook, us, mv.to)
                 ^ zobrist::piece_square(Piece::King, us, Square::new(king_file, rank))
                 ^ zobrist::piece_square(Piece::Rook, us, Square::new(rook_file, rank));
+            table = table
+                .sub(psqt::square_value(us, Piece::King, mv.from))
+                .sub(psqt::square_value(us, Piece::Rook, mv.to))
+                .add(psqt::square_value(
+                    us,
+                    Piece::King,
+                    Square::new(king_file, rank),
+                ))
+                .add(psqt::square_value(
+                    us,
+                    Piece::Rook,
+                    Square::new(rook_file, rank),
+                ));
         } else {
             // Captures and promotions are the only moves that change material: this is where the
             // material state is updated.
@@ -225,6 +251,7 @@ impl Position {
                     mv.to
                 };
                 key ^= zobrist::piece_square(victim, !us, victim_sq);
+                table = table.sub(psqt::square_value(!us, victim, victim_sq));
                 self.material.remove(!us, victim);
             }
             if let Some(promoted) = mv.promotion {
@@ -233,11 +260,15 @@ impl Position {
             let placed = mv.promotion.unwrap_or(moved);
             key ^= zobrist::piece_square(moved, us, mv.from)
                 ^ zobrist::piece_square(placed, us, mv.to);
+            table = table
+                .sub(psqt::square_value(us, moved, mv.from))
+                .add(psqt::square_value(us, placed, mv.to));
         }
         self.board.play_unchecked(mv);
         let b = &self.board;
         key ^= zobrist::castling(b) ^ zobrist::en_passant(b) ^ zobrist::white_to_move();
         self.key = key;
+        self.psqt = table;
     }
 
     /// Passes the move; `None` when in check.
@@ -248,6 +279,7 @@ impl Position {
             board,
             key,
             material: self.material,
+            psqt: self.psqt,
         })
     }
 

@@ -130,7 +130,7 @@ fn insufficient_material() {
 }
 
 /// Plays a random game from `fen` with moves chosen by `choices`, checking after every move that
-/// the incremental key equals the key computed from scratch.
+/// the incremental key and piece-square sum equal the ones computed from scratch.
 fn check_random_game(fen: &str, choices: &[u16], chess960: bool) {
     let mut pos = Position::from_fen(fen).unwrap();
     for &c in choices {
@@ -158,8 +158,15 @@ fn check_random_game(fen: &str, choices: &[u16], chess960: bool) {
             "{}",
             pos.fen(true)
         );
+        assert_eq!(
+            pos.psqt(),
+            psqt::from_scratch(pos.board()),
+            "{}",
+            pos.fen(true)
+        );
         if let Some(null) = pos.null_move() {
             assert_eq!(null.key(), zobrist::key_from_scratch(null.board()));
+            assert_eq!(null.psqt(), psqt::from_scratch(null.board()));
         }
     }
 }

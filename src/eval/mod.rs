@@ -13,11 +13,11 @@ mod bits;
 mod cache;
 mod initiative;
 mod king;
-mod packed;
+pub(crate) mod packed;
 pub mod params;
 mod pawns;
 pub mod report;
-mod terms;
+pub(crate) mod terms;
 pub mod trace;
 mod weights;
 
@@ -155,11 +155,12 @@ pub const fn enabled(group: Group) -> bool {
 /// Where the terms go: `param` is an index into [`params::WEIGHTS`], `n` the feature count for
 /// `color` (White's view is `color`'s minus the other's).
 pub trait Sink {
-    /// Whether pawn-structure scores may come precomputed from the pawn hash table.
-    const CACHED_PAWNS: bool;
+    /// Whether sums may come precomputed: the pawn structure from the pawn hash table, the
+    /// piece-square tables from the position's running sum.
+    const PRECOMPUTED: bool;
     /// `n` times weight `param` for `color`, in `group`.
     fn add(&mut self, group: Group, color: Color, param: usize, n: i32);
-    /// A precomputed score (only called when [`Sink::CACHED_PAWNS`]).
+    /// A precomputed score (only called when [`Sink::PRECOMPUTED`]).
     fn add_score(&mut self, group: Group, color: Color, score: Score);
 }
 
@@ -176,7 +177,7 @@ impl Sum {
 }
 
 impl Sink for Sum {
-    const CACHED_PAWNS: bool = true;
+    const PRECOMPUTED: bool = true;
 
     #[inline(always)]
     fn add(&mut self, group: Group, color: Color, param: usize, n: i32) {
@@ -212,7 +213,7 @@ impl PerGroup {
 }
 
 impl Sink for PerGroup {
-    const CACHED_PAWNS: bool = false;
+    const PRECOMPUTED: bool = false;
 
     fn add(&mut self, group: Group, color: Color, param: usize, n: i32) {
         if enabled(group) {
@@ -359,7 +360,7 @@ impl Evaluator {
         let material = self.material.probe(pos.material());
         let b = pos.board();
         let mut info = Info::new(b);
-        if S::CACHED_PAWNS && self.use_pawn_hash {
+        if S::PRECOMPUTED && self.use_pawn_hash {
             self.pawns.probe(b, &mut info, sink);
             self.pawns.shelter(&info, sink);
         } else {
@@ -367,7 +368,7 @@ impl Evaluator {
             king::shelter(Color::White, &info, sink);
             king::shelter(Color::Black, &info, sink);
         }
-        terms::evaluate(b, &mut info, sink);
+        terms::evaluate(pos, &mut info, sink);
         king::evaluate(b, &mut info, sink);
         // The initiative reads the endgame score before the side to move's bonus, so that the
         // start position (level but for the tempo) favours no one.

@@ -13,6 +13,8 @@ use crate::material::Score;
 pub struct Packed(i32);
 
 impl Packed {
+    pub const ZERO: Packed = Packed(0);
+
     #[inline(always)]
     pub const fn new(s: Score) -> Self {
         Packed(((s.mg as u32) << 16).wrapping_add(s.eg as u32) as i32)

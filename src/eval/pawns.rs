@@ -91,7 +91,7 @@ pub fn space(c: Color, info: &Info) -> i32 {
 struct SideSums([Score; 2]);
 
 impl Sink for SideSums {
-    const CACHED_PAWNS: bool = false;
+    const PRECOMPUTED: bool = false;
 
     #[inline(always)]
     fn add(&mut self, group: Group, color: Color, param: usize, n: i32) {

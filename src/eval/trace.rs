@@ -26,7 +26,7 @@ pub struct Trace {
 struct Counts([i32; N_PARAMS]);
 
 impl Sink for Counts {
-    const CACHED_PAWNS: bool = false;
+    const PRECOMPUTED: bool = false;
 
     fn add(&mut self, group: Group, color: Color, param: usize, n: i32) {
         if !super::enabled(group) {
@@ -76,7 +76,7 @@ pub fn trace(pos: &Position) -> Trace {
     material_features(material.black, |p, n| counts.0[p] -= n);
     let mut info = Info::new(b);
     super::pawns::structure(b, &mut info, &mut counts);
-    super::terms::evaluate(b, &mut info, &mut counts);
+    super::terms::evaluate(pos, &mut info, &mut counts);
     super::king::evaluate(b, &mut info, &mut counts);
     super::king::shelter(Color::White, &info, &mut counts);
     super::king::shelter(Color::Black, &info, &mut counts);
@@ -130,7 +130,7 @@ impl Trace {
 pub fn usage(pos: &Position, counts: &mut [u64]) {
     struct Usage<'a>(&'a mut [u64]);
     impl Sink for Usage<'_> {
-        const CACHED_PAWNS: bool = false;
+        const PRECOMPUTED: bool = false;
         fn add(&mut self, group: Group, _: Color, param: usize, n: i32) {
             if super::enabled(group) {
                 self.0[param] += u64::from(n.unsigned_abs());
@@ -142,7 +142,7 @@ pub fn usage(pos: &Position, counts: &mut [u64]) {
     let mut sink = Usage(counts);
     let mut info = Info::new(b);
     super::pawns::structure(b, &mut info, &mut sink);
-    super::terms::evaluate(b, &mut info, &mut sink);
+    super::terms::evaluate(pos, &mut info, &mut sink);
     super::king::evaluate(b, &mut info, &mut sink);
     super::king::shelter(Color::White, &info, &mut sink);
     super::king::shelter(Color::Black, &info, &mut sink);

@@ -7,16 +7,24 @@ mod mobility;
 mod passers;
 mod pieces;
 mod pins;
-mod psqt;
+pub mod psqt;
 mod threats;
 
 use super::{Info, Sink};
-use crate::board::Board;
+use crate::board::{Color, Position};
 
 /// Every piece term, in the order their inputs become available.
 #[inline(always)]
-pub fn evaluate<S: Sink>(b: &Board, info: &mut Info, sink: &mut S) {
-    psqt::evaluate(b, sink);
+pub fn evaluate<S: Sink>(pos: &Position, info: &mut Info, sink: &mut S) {
+    let b = pos.board();
+    if S::PRECOMPUTED {
+        // The search's sink takes the sum the position keeps up to date.
+        if super::enabled(super::Group::Psqt) {
+            sink.add_score(super::Group::Psqt, Color::White, pos.psqt().unpack());
+        }
+    } else {
+        psqt::evaluate(b, sink);
+    }
     mobility::evaluate(b, info, sink);
     pieces::evaluate(b, info, sink);
     passers::evaluate(b, info, sink);

@@ -1,7 +1,13 @@
 //! Piece-square tables, from the owner's side (so Black's squares are mirrored), king included.
+//!
+//! The search does not walk the pieces: each [`Position`](crate::board::Position) keeps the sum
+//! up to date as moves are played ([`square_value`]), and the evaluation adds it whole. The walk
+//! below is for the sinks that need the terms one by one (the breakdown, the tuner's trace), and
+//! is the from-scratch value the incremental one is tested against.
 
-use crate::board::{Board, Color, Piece};
-use crate::eval::params::PSQT;
+use crate::board::{Board, Color, Piece, Square};
+use crate::eval::packed::Packed;
+use crate::eval::params::{PSQT, WEIGHTS};
 use crate::eval::{Group, Sink};
 
 pub fn evaluate<S: Sink>(b: &Board, sink: &mut S) {
@@ -13,4 +19,40 @@ pub fn evaluate<S: Sink>(b: &Board, sink: &mut S) {
             }
         }
     }
+}
+
+/// Each side's table entries from White's point of view (Black's negated and mirrored), packed.
+static TABLE: [[[Packed; 64]; 6]; 2] = {
+    let mut t = [[[Packed::ZERO; 64]; 6]; 2];
+    let mut piece = 0;
+    while piece < 6 {
+        let mut sq = 0;
+        while sq < 64 {
+            let w = WEIGHTS[PSQT + 64 * piece + sq];
+            t[0][piece][sq] = Packed::new(w);
+            t[1][piece][sq ^ 56] = Packed::ZERO.sub(Packed::new(w));
+            sq += 1;
+        }
+        piece += 1;
+    }
+    t
+};
+
+/// What a `color` `piece` on `sq` adds to the table sum (White's view).
+#[inline(always)]
+pub fn square_value(color: Color, piece: Piece, sq: Square) -> Packed {
+    TABLE[color as usize][piece as usize][sq as usize]
+}
+
+/// The table sum of a whole board (White's view).
+pub fn from_scratch(b: &Board) -> Packed {
+    let mut sum = Packed::ZERO;
+    for c in Color::ALL {
+        for piece in Piece::ALL {
+            for sq in b.colored_pieces(c, piece) {
+                sum = sum.add(square_value(c, piece, sq));
+            }
+        }
+    }
+    sum
 }
