@@ -83,6 +83,11 @@ pub struct MoveList {
     counter: Option<Move>,
     /// The moves not yet picked are in order (every score is final): picking takes the next.
     sorted: bool,
+    /// Every move from here on is a quiet move whose history is not read yet (so all have the
+    /// same score and rank below the moves before them but for losing captures): picking looks
+    /// for the best of the moves before, not through the whole list. The list's length when
+    /// there is no such tail.
+    quiet_tail: usize,
 }
 
 pub const NO_MOVE: Move = Move {
@@ -118,6 +123,7 @@ impl MoveList {
             }
             false
         });
+        self.quiet_tail = self.moves.len();
     }
 
     /// Captures, en passant and queen promotions; all evasions when in check.
@@ -149,6 +155,7 @@ impl MoveList {
             }
             false
         });
+        self.quiet_tail = self.moves.len();
     }
 
     /// Starts a main-search node. `hash_move` must be legal in the position; nothing is
@@ -162,6 +169,7 @@ impl MoveList {
         self.moves.clear();
         self.next = 0;
         self.sorted = false;
+        self.quiet_tail = 0;
         self.hash_move = hash_move;
         self.killers = killers;
         self.counter = counter;
@@ -225,6 +233,16 @@ impl MoveList {
             };
             *place = Place::new(score, index);
         }
+        // The unscored quiet moves go to the tail (places travel with their moves, so the order
+        // is unchanged).
+        let mut front = 0;
+        for i in 0..self.moves.len() {
+            if self.moves[i].1.score() != UNSCORED_QUIET {
+                self.moves.swap(front, i);
+                front += 1;
+            }
+        }
+        self.quiet_tail = front;
     }
 
     /// Reads the history of every quiet move not yet picked, and of the one just picked, which
@@ -273,6 +291,7 @@ impl MoveList {
             }
         }
         self.moves.truncate(kept);
+        self.quiet_tail = kept;
     }
 
     /// The next move for quiescence search: captures by victim and attacker, losing ones last
@@ -315,12 +334,21 @@ impl MoveList {
             self.next += usize::from(picked.is_some());
             return picked;
         }
+        let len = self.moves.len();
         let rest = self.moves.get_mut(self.next..).filter(|r| !r.is_empty())?;
+        // Only the moves before the tail of unscored quiet moves need looking at: a tail move
+        // comes next only when nothing before it is left but losing captures, and then any of
+        // them will do (picking one has every quiet move scored and the rest sorted).
+        let front = self.quiet_tail.saturating_sub(self.next);
         let mut best = 0;
-        for i in 1..rest.len() {
+        for i in 1..front {
             if rest[i].1 > rest[best].1 {
                 best = i;
             }
+        }
+        if front < rest.len() && (front == 0 || rest[best].1.score() < UNSCORED_QUIET) {
+            best = front;
+            self.quiet_tail = len;
         }
         rest.swap(0, best);
         self.next += 1;
