@@ -11,6 +11,10 @@ use crate::eval::SEE_VALUES;
 use crate::tt::Origin;
 
 const CHECK_EVERY: u64 = 2048;
+/// Nodes at least this deep try a singular extension of their hash move.
+const SINGULAR_DEPTH: i32 = 8;
+/// How far (per ply of depth) below the hash move's bound every other move must stay.
+const SINGULAR_MARGIN: i32 = 3;
 /// Moves a node may leave for last because another thread is searching them.
 const DEFERRED_MAX: usize = 16;
 
@@ -191,7 +195,14 @@ impl Searcher {
         }
 
         let key = pos.key();
-        let entry = self.tt.probe(key, ply);
+        // A singular-extension search of this node without its hash move: the table's bound
+        // and move are about the node with that move, so it reads none and stores none.
+        let excluded = self.frames[ply].excluded;
+        let entry = if excluded.is_none() {
+            self.tt.probe(key, ply)
+        } else {
+            None
+        };
         let tt_move = entry
             .and_then(|e| e.mv)
             .filter(|&m| pos.board().is_legal(m));
@@ -223,7 +234,7 @@ impl Searcher {
 
         // Syzygy: a settled result returns; otherwise it bounds the score of a PV node.
         let (mut tb_floor, mut tb_ceiling) = (-INFINITY, INFINITY);
-        if self.tb.cardinality > 0 {
+        if self.tb.cardinality > 0 && excluded.is_none() {
             match self.tb_probe(pos, depth, ply, alpha, beta, in_check) {
                 TbProbe::Cut(score) => return score,
                 TbProbe::Floor(score) if pv_node => tb_floor = score,
@@ -246,7 +257,7 @@ impl Searcher {
         self.frames[ply].static_eval = static_eval;
         let improving = !in_check && ply >= 2 && static_eval > self.frames[ply - 2].static_eval;
 
-        if !pv_node && !in_check {
+        if !pv_node && !in_check && excluded.is_none() {
             // Reverse futility: far above beta with little depth left, a quiet move will not undo it.
             if depth <= 8 && eval - 80 * (depth - i32::from(improving)) >= beta && eval < MATE_BOUND
             {
@@ -275,8 +286,40 @@ impl Searcher {
             }
         }
         // Without a hash move this node was not searched before: search it a little less deep.
-        if tt_move.is_none() && depth >= 4 {
+        if tt_move.is_none() && depth >= 4 && excluded.is_none() {
             depth -= 1;
+        }
+
+        // Singular extension: when every other move falls well short of the hash move's stored
+        // lower bound (searched at about half depth), the hash move is extended one ply. When
+        // another move also reaches beta at that margin, the node has more than one good reply
+        // and is cut at once (multi-cut).
+        let mut singular = false;
+        if let (Some(e), Some(mv)) = (entry, tt_move)
+            && depth >= SINGULAR_DEPTH
+            && e.depth as i32 >= depth - 3
+            && e.lower.abs() < MATE_BOUND
+            && ply < 2 * self.root_depth as usize
+        {
+            let singular_beta = e.lower - SINGULAR_MARGIN * depth;
+            self.frames[ply].excluded = Some(mv);
+            let score = self.negamax(
+                pos,
+                depth / 2 - 1,
+                ply,
+                singular_beta - 1,
+                singular_beta,
+                false,
+            );
+            self.frames[ply].excluded = None;
+            if self.stopped {
+                return 0;
+            }
+            if score < singular_beta {
+                singular = true;
+            } else if singular_beta >= beta {
+                return singular_beta;
+            }
         }
 
         let mut moves = std::mem::take(&mut self.move_lists[ply]);
@@ -310,6 +353,7 @@ impl Searcher {
                 context,
             };
             let (mv, order_score, was_deferred) = match moves.pick_main(pos, &order) {
+                Some((mv, _)) if Some(mv) == excluded => continue,
                 Some((mv, order_score)) => (mv, order_score, false),
                 None if deferred_next < deferred_len => {
                     deferred_next += 1;
@@ -362,7 +406,10 @@ impl Searcher {
             }
             self.frames[ply].moved = Some((moved, mv.to));
             let gives_check = child.in_check();
-            let extension = i32::from(gives_check && ply < 2 * self.root_depth as usize);
+            let extension = i32::from(
+                (gives_check || (singular && Some(mv) == tt_move))
+                    && ply < 2 * self.root_depth as usize,
+            );
             let new_depth = depth - 1 + extension;
 
             let score = if searched == 0 {
@@ -442,6 +489,10 @@ impl Searcher {
         self.keys.pop();
         self.move_lists[ply] = moves;
 
+        if searched == 0 && excluded.is_some() {
+            // Only the left-out move (or nothing worth searching) was there: it is singular.
+            return alpha;
+        }
         if searched == 0 {
             // Every move was pruned: only possible outside check with moves left, so the node is
             // worth about its evaluation.
@@ -450,6 +501,9 @@ impl Searcher {
         best = best.min(tb_ceiling);
         if let Some((lower, upper)) = learned_window {
             return best.clamp(lower, upper);
+        }
+        if excluded.is_some() {
+            return best;
         }
         let (lower, upper) = window(best, original_alpha, beta);
         self.tt

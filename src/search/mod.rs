@@ -141,6 +141,8 @@ struct Frame {
     /// The move made from this ply, with the piece that made it (for countermoves).
     moved: Option<(Piece, Square)>,
     null_moved: bool,
+    /// The hash move a singular-extension search at this ply leaves out.
+    excluded: Option<Move>,
 }
 
 /// A single-threaded searcher with its tables. Keep one for a whole game (or many searches):
