@@ -6,7 +6,7 @@
 //! is the from-scratch value the incremental one is tested against.
 
 use crate::board::{Board, Color, Piece, Square};
-use crate::eval::packed::Packed;
+use crate::eval::packed::{PACKED_WEIGHTS, Packed};
 use crate::eval::params::{PSQT, WEIGHTS};
 use crate::eval::{Group, Sink};
 
@@ -14,11 +14,16 @@ pub fn evaluate<S: Sink>(b: &Board, sink: &mut S) {
     for c in Color::ALL {
         for piece in Piece::ALL {
             for sq in b.colored_pieces(c, piece) {
-                let i = sq.relative_to(c) as usize;
-                sink.add(Group::Psqt, c, PSQT + 64 * piece as usize + i, 1);
+                sink.add(Group::Psqt, c, param(c, piece, sq), 1);
             }
         }
     }
+}
+
+/// The table entry of a `color` `piece` on `sq` (squares seen from its owner's side).
+#[inline(always)]
+fn param(color: Color, piece: Piece, sq: Square) -> usize {
+    PSQT + 64 * piece as usize + sq.relative_to(color) as usize
 }
 
 /// Each side's table entries from White's point of view (Black's negated and mirrored), packed.
@@ -44,13 +49,18 @@ pub fn square_value(color: Color, piece: Piece, sq: Square) -> Packed {
     TABLE[color as usize][piece as usize][sq as usize]
 }
 
-/// The table sum of a whole board (White's view).
+/// The table sum of a whole board (White's view), from the weights themselves rather than
+/// [`TABLE`], so that comparing it with the running sum checks the table's mirroring and signs.
 pub fn from_scratch(b: &Board) -> Packed {
     let mut sum = Packed::ZERO;
     for c in Color::ALL {
         for piece in Piece::ALL {
             for sq in b.colored_pieces(c, piece) {
-                sum = sum.add(square_value(c, piece, sq));
+                let w = PACKED_WEIGHTS[param(c, piece, sq)];
+                sum = match c {
+                    Color::White => sum.add(w),
+                    Color::Black => sum.sub(w),
+                };
             }
         }
     }
