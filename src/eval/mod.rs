@@ -246,6 +246,11 @@ pub struct Info {
     pub king_units: [i32; 2],
     /// Passed pawns (from the pawn structure pass).
     pub passed: [BitBoard; 2],
+    /// Every square each side's pawns attack now or after any number of pushes (from the pawn
+    /// structure pass).
+    pub pawn_span: [BitBoard; 2],
+    /// Each side's space count ([`pawns::space`], from the pawn structure pass).
+    pub space: [i32; 2],
 }
 
 impl Info {
@@ -260,6 +265,8 @@ impl Info {
             king_zone: [BitBoard::EMPTY; 2],
             king_units: [0; 2],
             passed: [BitBoard::EMPTY; 2],
+            pawn_span: [BitBoard::EMPTY; 2],
+            space: [0; 2],
         };
         for c in Color::ALL {
             let i = c as usize;

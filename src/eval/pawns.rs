@@ -3,7 +3,9 @@
 //! depend on the pawns alone and so are cached per thread in a pawn hash table keyed by both pawn bitboards.
 //! The passers' terms that depend on other pieces (kings, free path) are in `terms/passers.rs`.
 
-use super::bits::{behind3, forward, forward_file, forward_ranks, passed_span, rel_rank};
+use super::bits::{
+    behind3, forward, forward_file, forward_ranks, passed_span, pawn_attacks, rel_rank, up,
+};
 use super::params::{
     BACKWARD, BLOCKED_PAWN, CONNECTED, DOUBLED, DOUBLED_ISOLATED, ISOLATED, PASSED, PAWN_SUPPORT,
     PHALANX, SPACE, WEAK_UNOPPOSED,
@@ -16,7 +18,7 @@ use crate::material::Score;
 const SPACE_ZONE: [u64; 2] = [0x0000_0000_3C3C_3C00, 0x003C_3C3C_0000_0000];
 
 /// Doubled, isolated, backward, connected and passed pawns and space of both sides into `sink`;
-/// sets `info.passed`.
+/// sets `info.passed`, `info.pawn_span` and `info.space`.
 pub fn structure<S: Sink>(_b: &Board, info: &mut Info, sink: &mut S) {
     for c in Color::ALL {
         let own = info.pawns[c as usize].0;
@@ -74,13 +76,25 @@ pub fn structure<S: Sink>(_b: &Board, info: &mut Info, sink: &mut S) {
             }
         }
         info.passed[c as usize] = BitBoard(passed);
-        sink.add(Group::Pawns, c, SPACE, space(c, info));
+        info.space[c as usize] = space(c, info);
+        info.pawn_span[c as usize] = BitBoard(attack_span(c, own));
+        sink.add(Group::Pawns, c, SPACE, info.space[c as usize]);
     }
+}
+
+/// Every square `c`'s pawns attack now or after any number of pushes.
+#[inline(always)]
+fn attack_span(c: Color, pawns: u64) -> u64 {
+    let mut filled = pawns;
+    for _ in 0..6 {
+        filled |= up(c, filled);
+    }
+    pawn_attacks(c, BitBoard(filled)).0
 }
 
 /// Room behind `c`'s pawns that enemy pawns cannot contest; more behind the pawns.
 #[inline(always)]
-pub fn space(c: Color, info: &Info) -> i32 {
+fn space(c: Color, info: &Info) -> i32 {
     let own = info.pawns[c as usize].0;
     let safe = SPACE_ZONE[c as usize] & !own & !info.pawn_attacks[!c as usize].0;
     (safe.count_ones() + (safe & behind3(c, own)).count_ones()) as i32
@@ -105,17 +119,38 @@ impl Sink for SideSums {
     }
 }
 
-#[derive(Clone, Copy, Default)]
+#[derive(Clone, Copy)]
 struct PawnEntry {
     /// Both pawn bitboards: the full key, so a hit is never a collision. An empty entry matches
-    /// the pawnless position, whose structure terms are indeed all zero.
+    /// the pawnless position (see `Default`).
     pawns: [u64; 2],
     score: [Score; 2],
     passed: [u64; 2],
+    pawn_span: [u64; 2],
+    space: [i8; 2],
     /// Each side's king shelter ([`super::king::shelter`]) and the king square it was computed
     /// for, plus one (zero: not computed; kings move more often than pawns).
     shelter: [Score; 2],
     shelter_king: [u8; 2],
+}
+
+impl Default for PawnEntry {
+    /// The pawnless position's entry, which an empty slot matches: no terms, no passers, no
+    /// spans, and the whole space zone free for each side.
+    fn default() -> Self {
+        Self {
+            pawns: [0; 2],
+            score: [Score::default(); 2],
+            passed: [0; 2],
+            pawn_span: [0; 2],
+            space: [
+                SPACE_ZONE[0].count_ones() as i8,
+                SPACE_ZONE[1].count_ones() as i8,
+            ],
+            shelter: [Score::default(); 2],
+            shelter_king: [0; 2],
+        }
+    }
 }
 
 /// The pawn hash table: one per search thread, allocated once.
@@ -167,10 +202,14 @@ impl PawnTable {
                 pawns,
                 score: sums.0,
                 passed: [info.passed[0].0, info.passed[1].0],
+                pawn_span: [info.pawn_span[0].0, info.pawn_span[1].0],
+                space: [info.space[0] as i8, info.space[1] as i8],
                 ..PawnEntry::default()
             };
         } else {
             info.passed = [BitBoard(entry.passed[0]), BitBoard(entry.passed[1])];
+            info.pawn_span = [BitBoard(entry.pawn_span[0]), BitBoard(entry.pawn_span[1])];
+            info.space = [i32::from(entry.space[0]), i32::from(entry.space[1])];
         }
         sink.add_score(Group::Pawns, Color::White, entry.score[0]);
         sink.add_score(Group::Pawns, Color::Black, entry.score[1]);

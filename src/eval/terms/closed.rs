@@ -4,25 +4,15 @@
 //! pawn can drive her away.
 
 use crate::board::{BitBoard, Board, Color, Piece};
-use crate::eval::bits::{pawn_attacks, up};
+use crate::eval::bits::up;
 use crate::eval::params::{
     BAD_BISHOP_BLOCKED, BISHOP_XRAY_PAWNS, CLOSED_PIECE, QUEEN_INFILTRATION, REACHABLE_OUTPOST,
     ROOK_CLOSED_FILE, SPACE_PIECES,
 };
-use crate::eval::pawns::space;
 use crate::eval::{Group, Info, Sink};
 
 /// Files c to f.
 const CENTRE_FILES: u64 = 0x3c3c_3c3c_3c3c_3c3c;
-
-/// Every square `c`'s pawns attack now or after any number of pushes.
-fn attack_span(c: Color, pawns: u64) -> u64 {
-    let mut filled = pawns;
-    for _ in 0..6 {
-        filled |= up(c, filled);
-    }
-    pawn_attacks(c, BitBoard(filled)).0
-}
 
 /// `c`'s fourth to sixth ranks.
 fn outpost_ranks(c: Color) -> u64 {
@@ -41,7 +31,7 @@ pub fn evaluate<S: Sink>(b: &Board, info: &mut Info, sink: &mut S) {
         let them = !c as usize;
         let own = info.pawns[us].0;
         let enemy = info.pawns[them].0;
-        let enemy_span = attack_span(!c, enemy);
+        let enemy_span = info.pawn_span[them].0;
         let knights = b.colored_pieces(c, Piece::Knight);
         let bishops = b.colored_pieces(c, Piece::Bishop);
         let rooks = b.colored_pieces(c, Piece::Rook);
@@ -108,7 +98,7 @@ pub fn evaluate<S: Sink>(b: &Board, info: &mut Info, sink: &mut S) {
         }
 
         let pieces = (knights | bishops | rooks | queens).len() as i32;
-        sink.add(Group::Pieces, c, SPACE_PIECES, space(c, info) * pieces);
+        sink.add(Group::Pieces, c, SPACE_PIECES, info.space[us] * pieces);
     }
 }
 
