@@ -1,7 +1,9 @@
 //! Principal-variation alpha-beta search and quiescence search.
 
 use super::ordering::{NO_MOVE, QuietOrder, is_bad_capture_score};
-use super::score::{DRAW, INFINITY, MATE_BOUND, MAX_PLY, mate_in, mated_in, relative_to_root};
+use super::score::{
+    DRAW, INFINITY, MATE_BOUND, MAX_PLY, WIN_BOUND, mate_in, mated_in, relative_to_root,
+};
 use super::see::see_ge;
 use super::tablebase::TbProbe;
 use super::threads::DEFER_DEPTH;
@@ -243,10 +245,13 @@ impl Searcher {
             }
         }
 
-        let static_eval = if in_check {
-            -INFINITY
+        // The evaluation, and the evaluation as corrected by what earlier searches found of
+        // positions with the same pawns and material (`correction`).
+        let (raw_eval, static_eval) = if in_check {
+            (-INFINITY, -INFINITY)
         } else {
-            relative_to_root(self.evaluator.evaluate(pos), ply)
+            let raw = relative_to_root(self.evaluator.evaluate(pos), ply);
+            (raw, self.corrected(pos, raw))
         };
         // The TT window may sharpen the static evaluation.
         let eval = match entry {
@@ -506,6 +511,15 @@ impl Searcher {
             return best;
         }
         let (lower, upper) = window(best, original_alpha, beta);
+        if !in_check
+            && best_move.is_none_or(|m| !pos.is_tactical(m))
+            && best.abs() < WIN_BOUND
+            && raw_eval.abs() < WIN_BOUND
+            && !(lower == best && upper > best && best <= static_eval)
+            && !(upper == best && lower < best && best >= static_eval)
+        {
+            self.correction.update(pos, depth, raw_eval, best);
+        }
         self.tt
             .store(key, ply, best_move, lower, upper, depth, Origin::Search);
         if depth >= self.persist.from_depth {
@@ -562,7 +576,8 @@ impl Searcher {
         let stand_pat = if in_check {
             -INFINITY
         } else {
-            relative_to_root(self.evaluator.evaluate(pos), ply)
+            let raw = relative_to_root(self.evaluator.evaluate(pos), ply);
+            self.corrected(pos, raw)
         };
         if !in_check {
             if stand_pat >= beta {
@@ -614,6 +629,17 @@ impl Searcher {
         self.tt
             .store(key, ply, best_move, lower, upper, 0, Origin::Search);
         best
+    }
+
+    /// `raw`, the evaluation of `pos`, with the correction table's offset; known wins and losses
+    /// (endgame modules, mates) are left as they are.
+    #[inline]
+    fn corrected(&self, pos: &Position, raw: i32) -> i32 {
+        if raw.abs() >= WIN_BOUND {
+            raw
+        } else {
+            (raw + self.correction.of(pos)).clamp(-WIN_BOUND + 1, WIN_BOUND - 1)
+        }
     }
 
     fn update_pv(&mut self, ply: usize, mv: Move) {

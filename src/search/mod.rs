@@ -3,6 +3,7 @@
 
 mod alphabeta;
 mod analysis;
+mod correction;
 mod history;
 mod learning;
 pub mod limits;
@@ -19,6 +20,7 @@ use crate::eval::Evaluator;
 use crate::learn::Learner;
 use crate::tt::TranspositionTable;
 pub use analysis::PersistSettings;
+use correction::Correction;
 use history::History;
 pub use learning::{EVAL_VERSION, GameLesson, LearnSettings};
 pub use limits::{Deadlines, Limits};
@@ -154,6 +156,7 @@ pub struct Searcher {
     /// The static evaluation with its caches (replace it to change the material settings).
     pub evaluator: Evaluator,
     history: Box<History>,
+    correction: Correction,
     lmr: Box<[[u8; 64]; 64]>,
     // Per search:
     control: Arc<SearchControl>,
@@ -215,6 +218,7 @@ impl Searcher {
             tt,
             evaluator: Evaluator::default(),
             history: History::new(),
+            correction: Correction::new(),
             lmr,
             control: Arc::new(SearchControl::default()),
             options: SearchOptions::default(),
@@ -271,9 +275,11 @@ impl Searcher {
         self.tt.clear();
         self.persist.hash_loaded = false;
         self.history.clear();
+        self.correction.clear();
         self.evaluator.clear_caches();
         for helper in &mut self.helpers {
             helper.history.clear();
+            helper.correction.clear();
             helper.evaluator.clear_caches();
         }
     }
