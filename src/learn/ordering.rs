@@ -10,14 +10,21 @@
 //!
 //! Stored as a blob (table `analysis_ordering`): a format byte, then the non-zero butterfly
 //! values and the set countermoves, each as (index, value) pairs of little-endian u16/i16, then
-//! (format 2) the non-zero continuation-history values as (u32, i16) pairs after a u32 count.
-//! Format 1 blobs, written before the continuation histories were kept, still read.
+//! (format 2) the non-zero continuation-history values as (u32, i16) pairs after a u32 count,
+//! then (format 3) the non-zero static-evaluation corrections the same way. Blobs of formats 1
+//! and 2, written before the continuation histories and the corrections were kept, still read.
+//!
+//! The corrections (`search::correction`) belong here for the same reason as the histories: a
+//! resumed search without them misjudges the positions its earlier iterations had learned to
+//! correct, and costs more than the cold search it should beat.
 
 use super::entry::{pack_move, unpack_move};
 use crate::board::Move;
 
 /// The format byte of the blob this Slate writes.
-const FORMAT: u8 = 2;
+const FORMAT: u8 = 3;
+/// The format before the corrections were kept.
+const FORMAT_WITHOUT_CORRECTION: u8 = 2;
 /// The format before the continuation histories were kept.
 const FORMAT_WITHOUT_CONTINUATION: u8 = 1;
 /// Butterfly values lie within this bound (the search's history gravity keeps them there).
@@ -29,6 +36,10 @@ pub const COUNTER_CELLS: usize = 2 * 6 * 64;
 /// Continuation-history cells: side × plies back (1 or 2) × the earlier move's piece and
 /// destination × the move's piece and destination.
 pub const CONTINUATION_CELLS: usize = 2 * 2 * 6 * 64 * 6 * 64;
+/// Static-evaluation correction cells: two tables (pawns, material) × side × slot.
+pub const CORRECTION_CELLS: usize = 2 * 2 * 16_384;
+/// Corrections lie within this bound (centipawns × 256).
+pub const CORRECTION_BOUND: i16 = 96 * 256;
 
 /// The move-ordering knowledge of one search, indexed as the search's tables are.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -39,6 +50,8 @@ pub struct OrderingSnapshot {
     pub counters: Vec<Option<Move>>,
     /// Indexed as the search's continuation histories (`search::history`).
     pub continuation: Vec<i16>,
+    /// Indexed as the search's correction tables (`search::correction`).
+    pub correction: Vec<i16>,
 }
 
 impl Default for OrderingSnapshot {
@@ -47,6 +60,7 @@ impl Default for OrderingSnapshot {
             butterfly: vec![0; BUTTERFLY_CELLS],
             counters: vec![None; COUNTER_CELLS],
             continuation: vec![0; CONTINUATION_CELLS],
+            correction: vec![0; CORRECTION_CELLS],
         }
     }
 }
@@ -72,8 +86,10 @@ impl OrderingSnapshot {
             .filter_map(|(i, m)| m.map(|m| (i, pack_move(m))))
             .collect();
         let continuation = non_zero(&self.continuation);
-        let mut out =
-            Vec::with_capacity(9 + 4 * (values.len() + counters.len()) + 6 * continuation.len());
+        let correction = non_zero(&self.correction);
+        let mut out = Vec::with_capacity(
+            13 + 4 * (values.len() + counters.len()) + 6 * (continuation.len() + correction.len()),
+        );
         out.push(FORMAT);
         out.extend_from_slice(&(values.len() as u16).to_le_bytes());
         for (i, v) in values {
@@ -85,10 +101,12 @@ impl OrderingSnapshot {
             out.extend_from_slice(&(i as u16).to_le_bytes());
             out.extend_from_slice(&m.to_le_bytes());
         }
-        out.extend_from_slice(&(continuation.len() as u32).to_le_bytes());
-        for (i, v) in continuation {
-            out.extend_from_slice(&(i as u32).to_le_bytes());
-            out.extend_from_slice(&v.to_le_bytes());
+        for table in [continuation, correction] {
+            out.extend_from_slice(&(table.len() as u32).to_le_bytes());
+            for (i, v) in table {
+                out.extend_from_slice(&(i as u32).to_le_bytes());
+                out.extend_from_slice(&v.to_le_bytes());
+            }
         }
         out
     }
@@ -96,14 +114,17 @@ impl OrderingSnapshot {
     /// The inverse of [`Self::encode`]; `Err` names what is wrong with a damaged blob.
     pub fn decode(blob: &[u8]) -> Result<Self, String> {
         match blob.split_first() {
-            Some((&FORMAT, body)) => Self::decode_body(body, true),
-            Some((&FORMAT_WITHOUT_CONTINUATION, body)) => Self::decode_body(body, false),
+            Some((&FORMAT, body)) => Self::decode_body(body, 2),
+            Some((&FORMAT_WITHOUT_CORRECTION, body)) => Self::decode_body(body, 1),
+            Some((&FORMAT_WITHOUT_CONTINUATION, body)) => Self::decode_body(body, 0),
             Some((f, _)) => Err(format!("unknown format {f}")),
             None => Err("empty".into()),
         }
     }
 
-    fn decode_body(body: &[u8], with_continuation: bool) -> Result<Self, String> {
+    /// `tables`: how many of the (u32, i16) tables follow the countermoves (continuation
+    /// histories, corrections).
+    fn decode_body(body: &[u8], tables: usize) -> Result<Self, String> {
         let mut words = body.chunks(2).map(|c| {
             <[u8; 2]>::try_from(c)
                 .map(u16::from_le_bytes)
@@ -132,19 +153,20 @@ impl OrderingSnapshot {
             }
             snap.counters[i] = mv;
         }
-        if with_continuation {
+        let wide = [
+            ("continuation", HISTORY_BOUND, &mut snap.continuation),
+            ("correction", CORRECTION_BOUND, &mut snap.correction),
+        ];
+        for (name, bound, cells) in wide.into_iter().take(tables) {
             let (lo, hi) = (next()?, next()?);
             for _ in 0..u32::from(lo) | u32::from(hi) << 16 {
                 let (lo, hi) = (next()?, next()?);
                 let i = (u32::from(lo) | u32::from(hi) << 16) as usize;
                 let v = next()? as i16;
-                if i >= CONTINUATION_CELLS
-                    || v.unsigned_abs() > HISTORY_BOUND.unsigned_abs()
-                    || v == 0
-                {
-                    return Err(format!("continuation cell {i} holds {v}"));
+                if i >= cells.len() || v.unsigned_abs() > bound.unsigned_abs() || v == 0 {
+                    return Err(format!("{name} cell {i} holds {v}"));
                 }
-                snap.continuation[i] = v;
+                cells[i] = v;
             }
         }
         if words.next().is_some() {
@@ -185,10 +207,14 @@ mod tests {
             values in prop::collection::vec((0..BUTTERFLY_CELLS, -HISTORY_BOUND..=HISTORY_BOUND), 0..300),
             counters in prop::collection::vec((0..COUNTER_CELLS, 0u8..64, 0u8..64), 0..100),
             continuation in prop::collection::vec((0..CONTINUATION_CELLS, -HISTORY_BOUND..=HISTORY_BOUND), 0..300),
+            correction in prop::collection::vec((0..CORRECTION_CELLS, -CORRECTION_BOUND..=CORRECTION_BOUND), 0..300),
         ) {
             let mut s = snapshot(&values, &counters);
             for (i, v) in continuation {
                 s.continuation[i] = v;
+            }
+            for (i, v) in correction {
+                s.correction[i] = v;
             }
             prop_assert_eq!(OrderingSnapshot::decode(&s.encode()), Ok(s));
         }
@@ -202,24 +228,37 @@ mod tests {
     }
 
     #[test]
-    fn a_blob_from_before_the_continuation_histories_reads_without_them() {
+    fn blobs_from_before_the_continuation_histories_and_corrections_read_without_them() {
         let s = snapshot(&[(5, 10), (4000, -7)], &[(3, 12, 28)]);
         let mut old = s.encode();
-        // Format 1 was format 2 without the continuation count at the end.
+        // Format 1 was format 3 without the continuation and correction counts at the end.
         old[0] = FORMAT_WITHOUT_CONTINUATION;
-        old.truncate(old.len() - 4);
+        old.truncate(old.len() - 8);
         assert_eq!(OrderingSnapshot::decode(&old), Ok(s.clone()));
         let mut with = s;
         with.continuation[CONTINUATION_CELLS - 1] = -300;
+        // Format 2 was format 3 without the correction count at the end.
+        let mut two = with.encode();
+        two[0] = FORMAT_WITHOUT_CORRECTION;
+        two.truncate(two.len() - 4);
+        assert_eq!(OrderingSnapshot::decode(&two), Ok(with.clone()));
+        with.correction[CORRECTION_CELLS - 1] = -CORRECTION_BOUND;
         let blob = with.encode();
         assert_eq!(OrderingSnapshot::decode(&blob), Ok(with));
         // Out of bounds, and a cell index past the table.
         let n = blob.len();
         let mut value = blob.clone();
-        value[n - 2..].copy_from_slice(&(HISTORY_BOUND + 1).to_le_bytes());
+        value[n - 2..].copy_from_slice(&(CORRECTION_BOUND + 1).to_le_bytes());
+        assert!(OrderingSnapshot::decode(&value).is_err());
+        let mut index = blob.clone();
+        index[n - 6..n - 2].copy_from_slice(&(CORRECTION_CELLS as u32).to_le_bytes());
+        assert!(OrderingSnapshot::decode(&index).is_err());
+        // The continuation cell comes before the correction count (4 bytes) and cell (6).
+        let mut value = blob.clone();
+        value[n - 12..n - 10].copy_from_slice(&(HISTORY_BOUND + 1).to_le_bytes());
         assert!(OrderingSnapshot::decode(&value).is_err());
         let mut index = blob;
-        index[n - 6..n - 2].copy_from_slice(&(CONTINUATION_CELLS as u32).to_le_bytes());
+        index[n - 16..n - 12].copy_from_slice(&(CONTINUATION_CELLS as u32).to_le_bytes());
         assert!(OrderingSnapshot::decode(&index).is_err());
     }
 

@@ -183,9 +183,11 @@ impl Searcher {
         if let Some(o) = ordering {
             self.history.restore(&o.snapshot);
             self.history.new_search();
+            self.correction.restore(&o.snapshot.correction);
             for helper in &mut self.helpers {
                 helper.history.restore(&o.snapshot);
                 helper.history.new_search();
+                helper.correction.restore(&o.snapshot.correction);
             }
         }
         loaded.len()
@@ -318,7 +320,10 @@ impl Searcher {
         self.learner.record_ordering(crate::learn::RootOrdering {
             root: self.persist.root,
             depth: depth.clamp(0, 255) as u8,
-            snapshot: self.history.snapshot(),
+            snapshot: crate::learn::ordering::OrderingSnapshot {
+                correction: self.correction.snapshot(),
+                ..self.history.snapshot()
+            },
         });
         let own_draw_until = own_draw_until(root, pv);
         let mut pos = root.clone();

@@ -5,21 +5,24 @@
 
 use crate::board::{Color, Piece, Position};
 use crate::eval::PawnTable;
+use crate::learn::ordering::{CORRECTION_BOUND, CORRECTION_CELLS};
 
 const SLOTS: usize = 1 << 14;
 /// Entries hold centipawns times this, so that small steps still move them.
 const GRAIN: i32 = 256;
 /// No entry corrects by more than this many centipawns.
 const LIMIT: i32 = 96;
+const _: () = assert!(LIMIT * GRAIN == CORRECTION_BOUND as i32 && CORRECTION_CELLS == 4 * SLOTS);
 
-/// One table per side to move for the pawn key and one for the material signature.
+/// Two tables (the pawn key's, the material signature's), each per side to move, in one
+/// vector laid out as a persisted analysis keeps it (`learn::ordering`).
 pub struct Correction {
-    pawn: [Vec<i32>; 2],
-    material: [Vec<i32>; 2],
+    cells: Vec<i16>,
 }
 
+/// The cells of `pos` in the pawn table and in the material table.
 #[inline(always)]
-fn slots(pos: &Position) -> (usize, usize, usize) {
+fn cells(pos: &Position) -> [usize; 2] {
     let b = pos.board();
     let pawns = PawnTable::key(
         b.colored_pieces(Color::White, Piece::Pawn).0,
@@ -31,43 +34,50 @@ fn slots(pos: &Position) -> (usize, usize, usize) {
         .raw()
         .wrapping_mul(0x9E37_79B9_7F4A_7C15);
     let shift = 64 - SLOTS.trailing_zeros();
-    (
-        pos.side_to_move() as usize,
-        (pawns >> shift) as usize,
-        (material >> shift) as usize,
-    )
+    let side = pos.side_to_move() as usize;
+    [
+        side * SLOTS + (pawns >> shift) as usize,
+        (2 + side) * SLOTS + (material >> shift) as usize,
+    ]
 }
 
 impl Correction {
     pub fn new() -> Self {
         Self {
-            pawn: [vec![0; SLOTS], vec![0; SLOTS]],
-            material: [vec![0; SLOTS], vec![0; SLOTS]],
+            cells: vec![0; CORRECTION_CELLS],
         }
     }
 
     /// Forgets everything (a new game).
     pub fn clear(&mut self) {
-        for t in self.pawn.iter_mut().chain(self.material.iter_mut()) {
-            t.fill(0);
-        }
+        self.cells.fill(0);
     }
 
-    /// The correction for `pos`, in centipawns (side to move's view).
+    /// The correction for `pos`, in centipawns (side to move's view): the mean of its two cells.
     #[inline]
     pub fn of(&self, pos: &Position) -> i32 {
-        let (side, p, m) = slots(pos);
-        (self.pawn[side][p] + self.material[side][m]) / (2 * GRAIN)
+        let [p, m] = cells(pos);
+        (i32::from(self.cells[p]) + i32::from(self.cells[m])) / (2 * GRAIN)
     }
 
     /// A search of `pos` to `depth` found `found` where the uncorrected evaluation said
-    /// `static_eval`: both entries move toward the difference, faster for deeper searches.
+    /// `static_eval`: both cells move toward the difference, faster for deeper searches.
     pub fn update(&mut self, pos: &Position, depth: i32, static_eval: i32, found: i32) {
-        let (side, p, m) = slots(pos);
         let target = (found - static_eval).clamp(-LIMIT, LIMIT) * GRAIN;
         let weight = (depth + 1).min(16);
-        for e in [&mut self.pawn[side][p], &mut self.material[side][m]] {
-            *e = (*e * (256 - weight) + target * weight) / 256;
+        for i in cells(pos) {
+            let e = i32::from(self.cells[i]);
+            self.cells[i] = ((e * (256 - weight) + target * weight) / 256) as i16;
         }
+    }
+
+    /// The tables, to keep with a persisted analysis.
+    pub fn snapshot(&self) -> Vec<i16> {
+        self.cells.clone()
+    }
+
+    /// Takes the tables of a persisted analysis.
+    pub fn restore(&mut self, cells: &[i16]) {
+        self.cells.copy_from_slice(cells);
     }
 }

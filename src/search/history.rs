@@ -4,7 +4,9 @@
 
 use super::score::MAX_PLY;
 use crate::board::{Color, Move, Piece, Square};
-use crate::learn::ordering::{CONTINUATION_CELLS, HISTORY_BOUND, OrderingSnapshot};
+use crate::learn::ordering::{
+    CONTINUATION_CELLS, CORRECTION_CELLS, HISTORY_BOUND, OrderingSnapshot,
+};
 
 const HISTORY_MAX: i32 = 16_384;
 
@@ -85,6 +87,8 @@ impl History {
                 .iter()
                 .map(|&h| h.clamp(-HISTORY_BOUND, HISTORY_BOUND))
                 .collect(),
+            // Not the history's: the searcher adds its correction tables.
+            correction: vec![0; CORRECTION_CELLS],
         }
     }
 
