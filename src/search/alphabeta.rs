@@ -17,6 +17,10 @@ const CHECK_EVERY: u64 = 2048;
 const SINGULAR_DEPTH: i32 = 8;
 /// How far (per ply of depth) below the hash move's bound every other move must stay.
 const SINGULAR_MARGIN: i32 = 3;
+/// How far below the singular bound the others must stay for a double extension.
+const DOUBLE_MARGIN: i32 = 20;
+/// Double extensions allowed on one line from the root.
+const DOUBLE_MAX: u8 = 6;
 /// Moves a node may leave for last because another thread is searching them.
 const DEFERRED_MAX: usize = 16;
 
@@ -299,7 +303,10 @@ impl Searcher {
         // lower bound (searched at about half depth), the hash move is extended one ply. When
         // another move also reaches beta at that margin, the node has more than one good reply
         // and is cut at once (multi-cut).
-        let mut singular = false;
+        // Plies added to the hash move: 1 when singular, 2 when far below the others outside PV
+        // nodes (a few times per line), −1 when not singular but its bound reaches beta anyway.
+        let mut tt_extension = 0;
+        self.frames[ply].double_extensions = self.frames[ply - 1].double_extensions;
         if let (Some(e), Some(mv)) = (entry, tt_move)
             && depth >= SINGULAR_DEPTH
             && e.depth as i32 >= depth - 3
@@ -321,9 +328,18 @@ impl Searcher {
                 return 0;
             }
             if score < singular_beta {
-                singular = true;
+                tt_extension = 1;
+                if !pv_node
+                    && score < singular_beta - DOUBLE_MARGIN
+                    && self.frames[ply].double_extensions < DOUBLE_MAX
+                {
+                    tt_extension = 2;
+                    self.frames[ply].double_extensions += 1;
+                }
             } else if singular_beta >= beta {
                 return singular_beta;
+            } else if e.lower >= beta {
+                tt_extension = -1;
             }
         }
 
@@ -411,10 +427,11 @@ impl Searcher {
             }
             self.frames[ply].moved = Some((moved, mv.to));
             let gives_check = child.in_check();
-            let extension = i32::from(
-                (gives_check || (singular && Some(mv) == tt_move))
-                    && ply < 2 * self.root_depth as usize,
-            );
+            let extension = if Some(mv) == tt_move && tt_extension != 0 {
+                tt_extension
+            } else {
+                i32::from(gives_check && ply < 2 * self.root_depth as usize)
+            };
             let new_depth = depth - 1 + extension;
 
             let score = if searched == 0 {

@@ -145,6 +145,8 @@ struct Frame {
     null_moved: bool,
     /// The hash move a singular-extension search at this ply leaves out.
     excluded: Option<Move>,
+    /// Double extensions on the line from the root to this ply.
+    double_extensions: u8,
 }
 
 /// A single-threaded searcher with its tables. Keep one for a whole game (or many searches):
