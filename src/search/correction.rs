@@ -81,3 +81,59 @@ impl Correction {
         self.cells.copy_from_slice(cells);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pos(fen: &str) -> Position {
+        Position::from_fen(fen).unwrap()
+    }
+
+    #[test]
+    fn corrections_follow_the_searches_within_their_limit_and_per_side() {
+        let white = pos("r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4");
+        let black = pos("r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 4 4");
+        let mut c = Correction::new();
+        assert_eq!(c.of(&white), 0);
+        for _ in 0..200 {
+            c.update(&white, 12, 30, 80);
+        }
+        assert!((49..=50).contains(&c.of(&white)), "{}", c.of(&white));
+        // The other side to move has tables of its own.
+        assert_eq!(c.of(&black), 0);
+        // Far off: held to the limit.
+        for _ in 0..200 {
+            c.update(&black, 20, 0, -900);
+        }
+        assert_eq!(c.of(&black), -LIMIT + 1);
+        // A shallow search moves an entry less than a deep one.
+        let (mut shallow, mut deep) = (Correction::new(), Correction::new());
+        shallow.update(&white, 1, 0, 90);
+        deep.update(&white, 15, 0, 90);
+        assert!(shallow.of(&white) < deep.of(&white));
+        // Kept with an analysis and restored: the same corrections.
+        let mut restored = Correction::new();
+        restored.restore(&c.snapshot());
+        assert_eq!(
+            (restored.of(&white), restored.of(&black)),
+            (c.of(&white), c.of(&black))
+        );
+        c.clear();
+        assert_eq!((c.of(&white), c.of(&black)), (0, 0));
+    }
+
+    #[test]
+    fn positions_with_the_same_pawns_and_material_share_a_correction() {
+        let mut c = Correction::new();
+        let a = pos("4k3/pp3ppp/8/8/8/8/PP3PPP/R3K3 w - - 0 1");
+        let moved_rook = pos("4k3/pp3ppp/8/8/8/8/PP3PPP/3RK3 w - - 0 1");
+        let other_pawns = pos("4k3/pp3ppp/8/8/8/P7/1P3PPP/R3K3 w - - 0 1");
+        for _ in 0..100 {
+            c.update(&a, 10, 0, 60);
+        }
+        assert_eq!(c.of(&moved_rook), c.of(&a));
+        // Same material, other pawns: only the material half applies.
+        assert!(c.of(&other_pawns) > 0 && c.of(&other_pawns) < c.of(&a));
+    }
+}
