@@ -249,7 +249,7 @@ pub struct Info {
     /// Every square each side's pawns attack now or after any number of pushes (from the pawn
     /// structure pass).
     pub pawn_span: [BitBoard; 2],
-    /// Each side's space count ([`pawns::space`], from the pawn structure pass).
+    /// Each side's space count (from the pawn structure pass).
     pub space: [i32; 2],
 }
 
