@@ -335,11 +335,16 @@ impl Searcher {
                 {
                     tt_extension = 2;
                     self.frames[ply].double_extensions += 1;
+                    self.singular.double += 1;
+                } else {
+                    self.singular.single += 1;
                 }
             } else if singular_beta >= beta {
+                self.singular.multi_cut += 1;
                 return singular_beta;
             } else if e.lower >= beta {
                 tt_extension = -1;
+                self.singular.negative += 1;
             }
         }
 

@@ -197,6 +197,21 @@ pub struct Searcher {
     /// how many of them it came back to (the others fell to a cut-off first).
     deferrals: u64,
     resumed: u64,
+    /// What the singular-extension searches decided, since the searcher was made.
+    singular: SingularCounts,
+}
+
+/// How often each outcome of a singular-extension search came up (for tests and tuning).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct SingularCounts {
+    /// The hash move extended one ply.
+    single: u64,
+    /// Extended two plies.
+    double: u64,
+    /// Searched a ply shallower: not singular, but its bound reaches beta.
+    negative: u64,
+    /// Another move reaches beta too: the node returned at once.
+    multi_cut: u64,
 }
 
 impl Searcher {
@@ -253,6 +268,7 @@ impl Searcher {
             published: 0,
             deferrals: 0,
             resumed: 0,
+            singular: SingularCounts::default(),
         }
     }
 

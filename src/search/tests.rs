@@ -204,3 +204,39 @@ fn a_timed_search_stops_soon_after_finding_a_mate() {
     // Without a clock (a depth or node limit, analysis) the search goes on as asked.
     assert_eq!(search(fen, depth(12)).depth, 12);
 }
+
+#[test]
+fn singular_searches_extend_double_extend_shorten_and_cut() {
+    // Middlegames deep enough (depth 8 and more) for the singular-extension searches to run
+    // often: each of their four outcomes must come up, and the double extensions stay a small
+    // share (they are limited per line).
+    let mut s = Searcher::new(16).unwrap();
+    for fen in [
+        "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP1B1PPP/R2QKB1R w KQ - 0 8",
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        "2r1nrk1/p2q1ppp/bp1p4/n1pPp3/P1P1P3/2PBB1N1/4QPPP/R4RK1 w - - 0 1",
+    ] {
+        let pos = Position::from_fen(fen).unwrap();
+        let options = SearchOptions {
+            report: false,
+            ..Default::default()
+        };
+        let limits = Limits {
+            nodes: Some(400_000),
+            ..Default::default()
+        };
+        s.search(
+            &pos,
+            &[],
+            limits,
+            options,
+            Arc::new(SearchControl::default()),
+        );
+    }
+    let c = s.singular;
+    assert!(
+        c.single > 0 && c.double > 0 && c.negative > 0 && c.multi_cut > 0,
+        "{c:?}"
+    );
+    assert!(c.double < c.single + c.negative + c.multi_cut, "{c:?}");
+}
