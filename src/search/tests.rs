@@ -208,8 +208,8 @@ fn a_timed_search_stops_soon_after_finding_a_mate() {
 #[test]
 fn singular_searches_extend_double_extend_shorten_and_cut() {
     // Middlegames deep enough (depth 8 and more) for the singular-extension searches to run
-    // often: each of their four outcomes must come up, and the double extensions stay a small
-    // share (they are limited per line).
+    // often: each of their four outcomes must come up, and the double extensions (limited per
+    // line) stay fewer than the other outcomes together.
     let mut s = Searcher::new(16).unwrap();
     for fen in [
         "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP1B1PPP/R2QKB1R w KQ - 0 8",
