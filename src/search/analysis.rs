@@ -320,10 +320,7 @@ impl Searcher {
         self.learner.record_ordering(crate::learn::RootOrdering {
             root: self.persist.root,
             depth: depth.clamp(0, 255) as u8,
-            snapshot: crate::learn::ordering::OrderingSnapshot {
-                correction: self.correction.snapshot(),
-                ..self.history.snapshot()
-            },
+            snapshot: self.history.snapshot(self.correction.snapshot()),
         });
         let own_draw_until = own_draw_until(root, pv);
         let mut pos = root.clone();

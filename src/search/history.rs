@@ -4,9 +4,7 @@
 
 use super::score::MAX_PLY;
 use crate::board::{Color, Move, Piece, Square};
-use crate::learn::ordering::{
-    CONTINUATION_CELLS, CORRECTION_CELLS, HISTORY_BOUND, OrderingSnapshot,
-};
+use crate::learn::ordering::{CONTINUATION_CELLS, HISTORY_BOUND, OrderingSnapshot};
 
 const HISTORY_MAX: i32 = 16_384;
 
@@ -70,8 +68,9 @@ impl History {
         }
     }
 
-    /// The histories and countermoves, to keep with a persisted analysis.
-    pub fn snapshot(&self) -> OrderingSnapshot {
+    /// The histories and countermoves, to keep with a persisted analysis, beside the searcher's
+    /// `correction` tables (`search::correction`).
+    pub fn snapshot(&self, correction: Vec<i16>) -> OrderingSnapshot {
         let bound = HISTORY_BOUND as i32;
         OrderingSnapshot {
             butterfly: self
@@ -87,8 +86,7 @@ impl History {
                 .iter()
                 .map(|&h| h.clamp(-HISTORY_BOUND, HISTORY_BOUND))
                 .collect(),
-            // Not the history's: the searcher adds its correction tables.
-            correction: vec![0; CORRECTION_CELLS],
+            correction,
         }
     }
 
@@ -197,6 +195,7 @@ impl History {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::learn::ordering::CORRECTION_CELLS;
 
     fn quiet(from: Square, to: Square) -> Move {
         Move {
@@ -281,8 +280,10 @@ mod tests {
             &[(tried, Piece::Knight)],
             context,
         );
-        let stored = crate::learn::ordering::OrderingSnapshot::decode(&h.snapshot().encode())
-            .expect("a fresh blob reads");
+        let stored = crate::learn::ordering::OrderingSnapshot::decode(
+            &h.snapshot(vec![0; CORRECTION_CELLS]).encode(),
+        )
+        .expect("a fresh blob reads");
         let mut fresh = History::new();
         fresh.restore(&stored);
         for mv in [reply, tried] {
