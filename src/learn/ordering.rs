@@ -11,8 +11,11 @@
 //! Stored as a blob (table `analysis_ordering`): a format byte, then the non-zero butterfly
 //! values and the set countermoves, each as (index, value) pairs of little-endian u16/i16, then
 //! (format 2) the non-zero continuation-history values as (u32, i16) pairs after a u32 count,
-//! then (format 3) the non-zero static-evaluation corrections the same way. Blobs of formats 1
-//! and 2, written before the continuation histories and the corrections were kept, still read.
+//! then (format 3) the non-zero static-evaluation corrections the same way; format 4 has the same
+//! layout with two more correction tables (each side's pieces other than pawns) after the two of
+//! format 3. Blobs of formats 1 to 3, written before the continuation histories, the corrections
+//! and the non-pawn corrections were kept, still read (an older Slate refuses format 4 as unknown
+//! rather than misread it).
 //!
 //! The corrections (`search::correction`) belong here for the same reason as the histories: a
 //! resumed search without them misjudges the positions its earlier iterations had learned to
@@ -22,7 +25,9 @@ use super::entry::{pack_move, unpack_move};
 use crate::board::Move;
 
 /// The format byte of the blob this Slate writes.
-const FORMAT: u8 = 3;
+const FORMAT: u8 = 4;
+/// The format before the non-pawn correction tables were kept (the same layout, fewer cells).
+const FORMAT_PAWN_AND_MATERIAL_CORRECTION: u8 = 3;
 /// The format before the corrections were kept.
 const FORMAT_WITHOUT_CORRECTION: u8 = 2;
 /// The format before the continuation histories were kept.
@@ -36,8 +41,11 @@ pub const COUNTER_CELLS: usize = 2 * 6 * 64;
 /// Continuation-history cells: side × plies back (1 or 2) × the earlier move's piece and
 /// destination × the move's piece and destination.
 pub const CONTINUATION_CELLS: usize = 2 * 2 * 6 * 64 * 6 * 64;
-/// Static-evaluation correction cells: two tables (pawns, material) × side × slot.
-pub const CORRECTION_CELLS: usize = 2 * 2 * 16_384;
+/// Static-evaluation correction cells: four tables (pawns, material, White's and Black's other
+/// pieces) × side × slot.
+pub const CORRECTION_CELLS: usize = 4 * 2 * 16_384;
+/// The cells of format 3 (pawns and material only): the first ones of format 4's.
+const CORRECTION_CELLS_FORMAT_3: usize = 2 * 2 * 16_384;
 /// Corrections lie within this bound (centipawns × 256).
 pub const CORRECTION_BOUND: i16 = 96 * 256;
 
@@ -115,6 +123,19 @@ impl OrderingSnapshot {
     pub fn decode(blob: &[u8]) -> Result<Self, String> {
         match blob.split_first() {
             Some((&FORMAT, body)) => Self::decode_body(body, 2),
+            Some((&FORMAT_PAWN_AND_MATERIAL_CORRECTION, body)) => {
+                let snap = Self::decode_body(body, 2)?;
+                match snap.correction[CORRECTION_CELLS_FORMAT_3..]
+                    .iter()
+                    .position(|&v| v != 0)
+                {
+                    Some(i) => Err(format!(
+                        "correction cell {} in a format-3 blob",
+                        CORRECTION_CELLS_FORMAT_3 + i
+                    )),
+                    None => Ok(snap),
+                }
+            }
             Some((&FORMAT_WITHOUT_CORRECTION, body)) => Self::decode_body(body, 1),
             Some((&FORMAT_WITHOUT_CONTINUATION, body)) => Self::decode_body(body, 0),
             Some((f, _)) => Err(format!("unknown format {f}")),
@@ -242,8 +263,17 @@ mod tests {
         two[0] = FORMAT_WITHOUT_CORRECTION;
         two.truncate(two.len() - 4);
         assert_eq!(OrderingSnapshot::decode(&two), Ok(with.clone()));
+        // Format 3 held the pawn and material tables only: the first cells of format 4's.
+        with.correction[CORRECTION_CELLS_FORMAT_3 - 1] = 700;
+        let mut three = with.encode();
+        three[0] = FORMAT_PAWN_AND_MATERIAL_CORRECTION;
+        assert_eq!(OrderingSnapshot::decode(&three), Ok(with.clone()));
+        with.correction[CORRECTION_CELLS_FORMAT_3 - 1] = 0;
         with.correction[CORRECTION_CELLS - 1] = -CORRECTION_BOUND;
         let blob = with.encode();
+        let mut three = blob.clone();
+        three[0] = FORMAT_PAWN_AND_MATERIAL_CORRECTION;
+        assert!(OrderingSnapshot::decode(&three).is_err());
         assert_eq!(OrderingSnapshot::decode(&blob), Ok(with));
         // Out of bounds, and a cell index past the table.
         let n = blob.len();
