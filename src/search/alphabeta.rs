@@ -358,6 +358,7 @@ impl Searcher {
             return if in_check { mated_in(ply) } else { DRAW };
         }
 
+        let tt_tactical = tt_move.is_some_and(|m| pos.is_tactical(m));
         let original_alpha = alpha;
         let mut best = tb_floor;
         alpha = alpha.max(tb_floor);
@@ -449,6 +450,8 @@ impl Searcher {
                 {
                     reduction = self.lmr[depth.min(63) as usize][searched.min(63)] as i32;
                     reduction += i32::from(!improving);
+                    // The hash move captures: quiet moves are less likely to matter here.
+                    reduction += i32::from(!tactical && tt_tactical);
                     reduction -= i32::from(pv_node);
                     reduction -= i32::from(gives_check);
                     if !tactical {
