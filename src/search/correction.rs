@@ -1,9 +1,10 @@
 //! Static-evaluation correction: how far searches found the evaluation off, remembered per pawn
 //! structure, per material signature and per placement of each side's other pieces, and added to
-//! later evaluations of positions that share them. A structure the evaluation misjudges (a blocked centre it scores too high, an imbalance
-//! it undervalues) is then misjudged less in the pruning decisions that trust the evaluation.
+//! later evaluations of positions that share them. A structure the evaluation misjudges (a
+//! blocked centre it scores too high, an imbalance it undervalues) is then misjudged less in the
+//! pruning decisions that trust the evaluation.
 
-use crate::board::{Color, Piece, Position};
+use crate::board::{Board, Color, Piece, Position};
 use crate::eval::PawnTable;
 use crate::learn::ordering::{CORRECTION_BOUND, CORRECTION_CELLS};
 
@@ -23,7 +24,7 @@ pub struct Correction {
 
 /// A cheap mix of one side's pieces other than pawns (computed, not kept in `Position`).
 #[inline(always)]
-fn non_pawn_key(b: &crate::board::Board, color: Color) -> u64 {
+fn non_pawn_key(b: &Board, color: Color) -> u64 {
     const MIX: [u64; 5] = [
         0x9E37_79B9_7F4A_7C15,
         0xC2B2_AE3D_27D4_EB4F,
