@@ -17,6 +17,7 @@ pub mod material;
 pub mod perft;
 #[warn(missing_docs)]
 pub mod pgn;
+mod prefetch;
 #[warn(missing_docs)]
 pub mod search;
 #[warn(missing_docs)]

@@ -29,6 +29,12 @@ impl EvalCache {
         (k == key && score != i32::MIN).then_some(score)
     }
 
+    /// Starts loading the slot of `key` (see `crate::prefetch`).
+    #[inline(always)]
+    pub fn prefetch(&self, key: u64) {
+        crate::prefetch::prefetch(&self.0[key as usize & (SIZE - 1)]);
+    }
+
     #[inline(always)]
     pub fn put(&mut self, key: u64, score: i32) {
         self.0[key as usize & (SIZE - 1)] = (key, score);

@@ -412,6 +412,13 @@ impl Evaluator {
         material.endgame() != EndgameId::None && endgame::is_exact_draw(pos, &material)
     }
 
+    /// Starts loading what evaluating the position of `key` will read first (its slot in the
+    /// evaluation cache), so that the evaluation a little later does not wait for it.
+    #[inline(always)]
+    pub fn prefetch(&self, key: u64) {
+        self.evals.prefetch(key);
+    }
+
     /// The evaluation from White's point of view.
     #[inline]
     pub fn evaluate_white(&mut self, pos: &Position) -> i32 {

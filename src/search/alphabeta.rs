@@ -279,6 +279,7 @@ impl Searcher {
                 && has_non_pawn_material(pos)
                 && let Some(null) = pos.null_move()
             {
+                self.prefetch(null.key());
                 let r = 3 + depth / 4 + ((eval - beta) / 200).min(3);
                 self.frames[ply].moved = None;
                 self.frames[ply].null_moved = true;
@@ -419,7 +420,7 @@ impl Searcher {
             let moved = pos.board().piece_on(mv.from).expect("legal");
             let mut child = pos.clone();
             child.play(mv);
-            self.tt.prefetch(child.key());
+            self.prefetch(child.key());
             if !was_deferred
                 && searched > 0
                 && depth > DEFER_DEPTH
@@ -634,6 +635,7 @@ impl Searcher {
             }
             let mut child = pos.clone();
             child.play(mv);
+            self.prefetch(child.key());
             let score = -self.quiescence(&child, ply + 1, -beta, -alpha);
             if self.stopped {
                 self.move_lists[ply] = moves;
@@ -665,6 +667,14 @@ impl Searcher {
         } else {
             (raw + self.correction.of(pos)).clamp(-WIN_BOUND + 1, WIN_BOUND - 1)
         }
+    }
+
+    /// Starts loading the hash-table bucket and evaluation-cache slot of a position about to be
+    /// searched: both are read early in every node.
+    #[inline(always)]
+    fn prefetch(&self, key: u64) {
+        self.tt.prefetch(key);
+        self.evaluator.prefetch(key);
     }
 
     fn update_pv(&mut self, ply: usize, mv: Move) {

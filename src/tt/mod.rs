@@ -122,9 +122,9 @@ impl TranspositionTable {
     }
 
     /// Touches the bucket of `key` so that a later probe finds it in cache.
+    #[inline(always)]
     pub fn prefetch(&self, key: u64) {
-        // A plain read of the bucket: cheap, and it pulls the line into cache before it is needed.
-        let _ = self.bucket(key).0[0].data.load(Relaxed);
+        crate::prefetch::prefetch(self.bucket(key));
     }
 
     /// The entry for `key`, with mate and known-win scores made relative to the root (`ply`).
