@@ -14,10 +14,10 @@ pub mod fuzz;
 pub mod learn;
 #[warn(missing_docs)]
 pub mod material;
+mod memory;
 pub mod perft;
 #[warn(missing_docs)]
 pub mod pgn;
-mod prefetch;
 #[warn(missing_docs)]
 pub mod search;
 #[warn(missing_docs)]

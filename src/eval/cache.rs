@@ -29,10 +29,10 @@ impl EvalCache {
         (k == key && score != i32::MIN).then_some(score)
     }
 
-    /// Starts loading the slot of `key` (see `crate::prefetch`).
+    /// Starts loading the slot of `key` (see `crate::memory`).
     #[inline(always)]
     pub fn prefetch(&self, key: u64) {
-        crate::prefetch::prefetch(&self.0[key as usize & (SIZE - 1)]);
+        crate::memory::prefetch(&self.0[key as usize & (SIZE - 1)]);
     }
 
     #[inline(always)]

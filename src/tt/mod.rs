@@ -84,6 +84,7 @@ impl TranspositionTable {
         }
         let mut buckets = Vec::new();
         buckets.try_reserve_exact(count).ok()?;
+        crate::memory::advise_huge_pages(&mut buckets);
         buckets.resize_with(count, Bucket::default);
         Some(buckets)
     }
@@ -124,7 +125,7 @@ impl TranspositionTable {
     /// Touches the bucket of `key` so that a later probe finds it in cache.
     #[inline(always)]
     pub fn prefetch(&self, key: u64) {
-        crate::prefetch::prefetch(self.bucket(key));
+        crate::memory::prefetch(self.bucket(key));
     }
 
     /// The entry for `key`, with mate and known-win scores made relative to the root (`ply`).
