@@ -49,3 +49,26 @@ pub fn advise_huge_pages<T>(table: &mut Vec<T>) {
     #[cfg(not(target_os = "linux"))]
     let _ = table;
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn advice_and_prefetches_leave_every_value_as_it_was() {
+        // Large enough for whole huge pages inside it, small, and empty; advised before and
+        // after the values are written (the advice must never discard or move a page).
+        for len in [3 << 20, 1000, 0] {
+            let mut before: Vec<u64> = Vec::with_capacity(len);
+            advise_huge_pages(&mut before);
+            before.extend((0..len as u64).map(|i| i.wrapping_mul(0x9E37_79B9_7F4A_7C15)));
+            let mut after = before.clone();
+            advise_huge_pages(&mut after);
+            for (i, v) in after.iter().enumerate().step_by(4099) {
+                prefetch(v);
+                assert_eq!(*v, (i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+            }
+            assert_eq!(before, after);
+        }
+    }
+}
