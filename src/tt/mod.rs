@@ -122,7 +122,8 @@ impl TranspositionTable {
         &self.buckets[index]
     }
 
-    /// Touches the bucket of `key` so that a later probe finds it in cache.
+    /// Starts loading the bucket of `key` (a prefetch hint, see `crate::memory`), so that a
+    /// later probe finds it in cache.
     #[inline(always)]
     pub fn prefetch(&self, key: u64) {
         crate::memory::prefetch(self.bucket(key));
