@@ -212,6 +212,8 @@ impl Searcher {
         let tt_move = entry
             .and_then(|e| e.mv)
             .filter(|&m| pos.board().is_legal(m));
+        // A node that is or was on a principal variation: its moves are reduced a ply less.
+        let tt_pv = pv_node || entry.is_some_and(|e| e.pv);
         // Learned entries may cut even at PV nodes: avoiding a line that went wrong in an earlier
         // game is their whole point. Their window is known to the fuzz's precision, so one that
         // lies inside (alpha, beta) answers with its centre, and one that straddles a bound
@@ -454,6 +456,7 @@ impl Searcher {
                     // The hash move captures: quiet moves are less likely to matter here.
                     reduction += i32::from(!tactical && tt_tactical);
                     reduction -= i32::from(pv_node);
+                    reduction -= i32::from(tt_pv && !pv_node);
                     reduction -= i32::from(gives_check);
                     if !tactical {
                         reduction -= (order_score / 6000).clamp(-2, 2);
@@ -546,8 +549,16 @@ impl Searcher {
         {
             self.correction.update(pos, depth, raw_eval, best);
         }
-        self.tt
-            .store(key, ply, best_move, lower, upper, depth, Origin::Search);
+        self.tt.store_marked(
+            key,
+            ply,
+            best_move,
+            lower,
+            upper,
+            depth,
+            Origin::Search,
+            tt_pv,
+        );
         if depth >= self.persist.from_depth {
             self.persist_node(
                 pos,

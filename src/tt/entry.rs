@@ -45,6 +45,9 @@ pub struct TtEntry {
     pub generation: u8,
     /// Who wrote the entry.
     pub origin: Origin,
+    /// Was the position on a principal variation when it was stored (or any time before, as
+    /// long as the entry lasted)? Such nodes are reduced less.
+    pub pv: bool,
 }
 
 impl TtEntry {
@@ -57,7 +60,7 @@ impl TtEntry {
         self.origin == Origin::Learned && self.generation == generation
     }
 
-    /// lower:16 | upper:16 | move:16 | depth:8 | generation:5 | origin:3. Never all zero, as
+    /// lower:16 | upper:16 | move:16 | depth:8 | generation:5 | origin:2 | pv:1. Never all zero, as
     /// the window of a real entry is never [0, 0] with depth 0, no move and origin Search at
     /// generation 0 — and if it were, losing it would cost nothing.
     pub(super) fn pack(&self) -> u64 {
@@ -67,6 +70,7 @@ impl TtEntry {
             | (self.depth as u64) << 48
             | ((self.generation & GENERATION_MASK) as u64) << 56
             | (self.origin as u64) << 61
+            | u64::from(self.pv) << 63
     }
 
     pub(super) fn unpack(data: u64) -> TtEntry {
@@ -76,7 +80,8 @@ impl TtEntry {
             mv: decode_move((data >> 32) as u16),
             depth: (data >> 48) as u8,
             generation: (data >> 56) as u8 & GENERATION_MASK,
-            origin: Origin::from_bits((data >> 61) as u8),
+            origin: Origin::from_bits((data >> 61) as u8 & 3),
+            pv: data >> 63 != 0,
         }
     }
 }

@@ -156,6 +156,22 @@ impl TranspositionTable {
         depth: i32,
         origin: Origin,
     ) {
+        self.store_marked(key, ply, mv, lower, upper, depth, origin, false);
+    }
+
+    /// `store`, marking the position as one that was on a principal variation (`pv`).
+    #[allow(clippy::too_many_arguments)]
+    pub fn store_marked(
+        &self,
+        key: u64,
+        ply: usize,
+        mv: Option<Move>,
+        lower: i32,
+        upper: i32,
+        depth: i32,
+        origin: Origin,
+        pv: bool,
+    ) {
         let bucket = self.bucket(key);
         let generation = self.generation();
         let depth = depth.clamp(0, 255) as u8;
@@ -176,6 +192,7 @@ impl TranspositionTable {
             depth,
             generation,
             origin,
+            pv,
         };
 
         let mut victim = 0;

@@ -13,16 +13,24 @@ fn entry_packing_round_trips() {
         (None, -MATE + 3, INFINITY, 0),
         (Some(mv("h7h8q")), -32000, 32000, 1),
     ] {
-        for origin in [Origin::Search, Origin::Learned, Origin::Tablebase] {
-            let e = TtEntry {
-                mv: m,
-                lower,
-                upper,
-                depth,
-                generation: 17,
-                origin,
-            };
-            assert_eq!(TtEntry::unpack(e.pack()), e);
+        for origin in [
+            Origin::Search,
+            Origin::Learned,
+            Origin::Tablebase,
+            Origin::Analysis,
+        ] {
+            for pv in [false, true] {
+                let e = TtEntry {
+                    mv: m,
+                    lower,
+                    upper,
+                    depth,
+                    generation: 17,
+                    origin,
+                    pv,
+                };
+                assert_eq!(TtEntry::unpack(e.pack()), e);
+            }
         }
     }
 }
@@ -263,4 +271,19 @@ fn a_save_replaces_the_old_file_only_when_complete() {
     std::fs::remove_dir(&partial).unwrap();
     assert_eq!(empty.save(&path).unwrap(), 0);
     assert_eq!(TranspositionTable::new(1).unwrap().load(&path).unwrap(), 0);
+}
+
+#[test]
+fn the_principal_variation_mark_is_kept_with_the_entry() {
+    let tt = TranspositionTable::new(1).unwrap();
+    let (on_pv, off_pv) = (0x0101_0202_0303_0404, 0x0505_0606_0707_0808);
+    tt.store_marked(on_pv, 0, Some(mv("e2e4")), 10, 10, 6, Origin::Search, true);
+    tt.store(off_pv, 0, Some(mv("d2d4")), 10, 10, 6, Origin::Search);
+    assert!(tt.probe(on_pv, 0).unwrap().pv);
+    assert!(!tt.probe(off_pv, 0).unwrap().pv);
+    // A later result for the same position that was not on a principal variation clears it.
+    tt.store_marked(on_pv, 0, None, 12, 12, 7, Origin::Search, false);
+    let e = tt.probe(on_pv, 0).unwrap();
+    assert!(!e.pv);
+    assert_eq!(e.mv, Some(mv("e2e4")));
 }
