@@ -240,3 +240,37 @@ fn singular_searches_extend_double_extend_shorten_and_cut() {
     );
     assert!(c.double < c.single + c.negative + c.multi_cut, "{c:?}");
 }
+
+#[test]
+fn principal_variation_nodes_are_marked_in_the_table() {
+    // The node after the best move is a PV node of every iteration: its entry carries the mark
+    // that makes its late moves reduced less later. A node off the PV does not.
+    let mut s = Searcher::new(16).unwrap();
+    let root = Position::startpos();
+    let options = SearchOptions {
+        report: false,
+        ..Default::default()
+    };
+    let r = s.search(
+        &root,
+        &[],
+        depth(8),
+        options,
+        Arc::new(SearchControl::default()),
+    );
+    let mut child = root.clone();
+    child.play(r.best.unwrap());
+    assert!(s.tt.probe(child.key(), 1).unwrap().pv);
+    let marked_off_pv = root
+        .legal_moves()
+        .into_iter()
+        .filter(|&m| Some(m) != r.best)
+        .filter_map(|m| {
+            let mut c = root.clone();
+            c.play(m);
+            s.tt.probe(c.key(), 1)
+        })
+        .filter(|e| e.pv)
+        .count();
+    assert!(marked_off_pv < 19, "every root move marked");
+}
