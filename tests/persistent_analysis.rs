@@ -81,10 +81,10 @@ const RESUMED: [&str; 6] = [
 #[test]
 fn one_ply_deeper_the_analysis_goes_on_from_where_it_stopped() {
     // Analysed to depth 13, then asked for 14 in a fresh searcher: the search starts from the
-    // stored depth with the stored move-ordering histories, so over the six it must cost well
-    // under cold searches to 14, never a re-search from nothing; for the middlegame, less than
-    // 1.5x the cold search's 14th iteration alone (the store lacks the entries below the write
-    // depth, which the cold search's last iteration had).
+    // stored depth with the stored move-ordering histories, so it must cost well under a cold
+    // search to 14, never a re-search from nothing; for the middlegame, less than 1.5x the cold
+    // search's 14th iteration alone (the store lacks the entries below the write depth, which
+    // the cold search's last iteration had).
     let (mut warm_total, mut cold_total) = (0, 0);
     let mut report = Vec::new();
     for (i, fen) in RESUMED.iter().enumerate() {
@@ -109,16 +109,9 @@ fn one_ply_deeper_the_analysis_goes_on_from_where_it_stopped() {
             .nodes;
         let r = searcher(&store, true).search_depth(&root, 14);
         assert_eq!(r.depth, 14);
-        // One new iteration, never dearer than starting over by much: without the entries
-        // below the write depth the 14th iteration may take another course than the cold
-        // one's (on the fourth position a fail-low and re-search: 1.2x the cold search to 14).
-        assert!(
-            r.nodes * 2 < cold * 3,
-            "{fen}: warm {} nodes, cold {cold}",
-            r.nodes
-        );
+        assert!(r.nodes < cold, "{fen}: warm {} nodes, cold {cold}", r.nodes);
         // With the history back as well, the one new iteration costs about what it costs in
-        // the process that ran the others (0.4x to 2.5x of it over these six); the middlegame
+        // the process that ran the others (0.3x to 1.2x of it over these six); the middlegame
         // is held to the bound this test began with.
         let last = cold - cold13;
         assert!(
