@@ -217,10 +217,15 @@ impl Searcher {
         // Learned entries may cut even at PV nodes: avoiding a line that went wrong in an earlier
         // game is their whole point. Their window is known to the fuzz's precision, so one that
         // lies inside (alpha, beta) answers with its centre, and one that straddles a bound
-        // clamps whatever this search finds.
+        // clamps whatever this search finds. Persisted analysis cuts a PV node only with an exact
+        // score, the result of an earlier principal variation: a bound from an earlier
+        // null-window search would end this line with a score no line shows, and send a resumed
+        // analysis off on another course.
         let mut learned_window = None;
         if let Some(e) = entry
-            && (!pv_node || matches!(e.origin, Origin::Learned | Origin::Analysis))
+            && (!pv_node
+                || e.origin == Origin::Learned
+                || (e.origin == Origin::Analysis && e.is_exact()))
             && e.depth as i32 >= depth
         {
             if e.lower >= beta {

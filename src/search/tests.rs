@@ -274,3 +274,45 @@ fn principal_variation_nodes_are_marked_in_the_table() {
         .count();
     assert!(marked_off_pv < 19, "every root move marked");
 }
+
+/// The value of a PV search of the position after `mv` from `fen`, to `depth` in the window
+/// (`alpha`, `beta`), with `planted` in the table first.
+fn pv_child_value(
+    fen: &str,
+    mv: &str,
+    depth: i32,
+    (alpha, beta): (i32, i32),
+    planted: Option<(i32, i32, crate::tt::Origin)>,
+) -> i32 {
+    let root = Position::from_fen(fen).unwrap();
+    let mut child = root.clone();
+    child.play_uci(mv, false).unwrap();
+    let mut s = Searcher::new(16).unwrap();
+    if let Some((lower, upper, origin)) = planted {
+        s.tt.store(child.key(), 1, None, lower, upper, 40, origin);
+    }
+    s.root_depth = depth + 1;
+    s.keys.push(root.key());
+    s.negamax(&child, depth, 1, alpha, beta, true)
+}
+
+#[test]
+fn persisted_analysis_cuts_a_pv_node_only_with_an_exact_score() {
+    use crate::tt::Origin;
+    let fen = "r1b2rk1/2q1b1pp/p2ppn2/1p6/3QP3/1BN1B3/PPP3PP/R4RK1 w - - 0 1";
+    let window = (-100, 100);
+    let clean = pv_child_value(fen, "c3d5", 6, window, None);
+    assert!(window.0 < clean && clean < window.1, "{clean}");
+    // A bound from an earlier null-window search, far outside the window, is not this node's
+    // value: the PV node is searched as if it were not there.
+    let below = Some((-INFINITY, -2000, Origin::Analysis));
+    assert_eq!(pv_child_value(fen, "c3d5", 6, window, below), clean);
+    let above = Some((2000, INFINITY, Origin::Analysis));
+    assert_eq!(pv_child_value(fen, "c3d5", 6, window, above), clean);
+    // An exact result of an earlier principal variation answers at once, and so does a
+    // learned bound (avoiding a line lost in an earlier game is its point).
+    let exact = Some((-37, -37, Origin::Analysis));
+    assert_eq!(pv_child_value(fen, "c3d5", 6, window, exact), -37);
+    let learned = Some((-INFINITY, -2000, Origin::Learned));
+    assert_eq!(pv_child_value(fen, "c3d5", 6, window, learned), -2000);
+}
