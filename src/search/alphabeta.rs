@@ -287,7 +287,7 @@ impl Searcher {
                 && let Some(null) = pos.null_move()
             {
                 self.prefetch(null.key());
-                let r = 3 + depth / 4 + ((eval - beta) / 200).min(3);
+                let r = 4 + depth / 6 + ((eval - beta) / 200).min(3);
                 self.frames[ply].moved = None;
                 self.frames[ply].null_moved = true;
                 self.keys.push(key);
