@@ -7,7 +7,9 @@ to D+1 on an empty store, whose own D-th and (D+1)-th iterations give the cost o
 iteration. Prints nodes (deterministic: one thread, no time limit) as a Markdown table.
 
 usage: scripts/resume_cost.py [--engine target/release/slate] [--depth 13] [--write-depth 5]
-                              [FEN ...]   (default: the six middlegames of tests/persistent_analysis.rs)
+                              [--epd FILE [--every N]] [FEN ...]
+       (default: the six middlegames of tests/persistent_analysis.rs; --epd takes every N-th
+       position of FILE, e.g. --epd ../shared/data/epd/sts1-15.epd --every 13 for 77 of STS)
 """
 import argparse, os, re, subprocess, tempfile
 
@@ -49,15 +51,22 @@ def main():
     ap.add_argument("--engine", default="target/release/slate")
     ap.add_argument("--depth", type=int, default=13)
     ap.add_argument("--write-depth", type=int, default=5)
+    ap.add_argument("--epd", help="take positions from this EPD file")
+    ap.add_argument("--every", type=int, default=1, help="every N-th line of --epd")
     ap.add_argument("fens", nargs="*")
     a = ap.parse_args()
+    fens = list(a.fens)
+    if a.epd:
+        with open(a.epd) as f:
+            lines = [l for l in f if l.strip()]
+        fens += [" ".join(l.split()[:4]) + " 0 1" for l in lines[::a.every]]
     d = a.depth
     print(f"| position | cold to {d} | cold to {d + 1} | its last iteration | resumed to {d + 1} "
           f"| × last iteration | × cold | moves (cold / resumed) |")
     print("|---|---|---|---|---|---|---|---|")
-    ratios = []
+    ratios, dearer, warm_total, cold_total = [], 0, 0, 0
     with tempfile.TemporaryDirectory() as tmp:
-        for i, fen in enumerate(a.fens or POSITIONS, 1):
+        for i, fen in enumerate(fens or POSITIONS, 1):
             store = os.path.join(tmp, f"a{i}.sqlite")
             run(a.engine, store, fen, d, a.write_depth)
             warm, warm_best = run(a.engine, store, fen, d + 1, a.write_depth)
@@ -66,10 +75,15 @@ def main():
             last = cold[d + 1] - cold[d]
             w = warm[d + 1]
             ratios.append(w / last)
+            dearer += w >= cold[d + 1]
+            warm_total += w
+            cold_total += cold[d + 1]
             print(f"| {i} | {cold[d]} | {cold[d + 1]} | {last} | {w} | {w / last:.2f} "
                   f"| {w / cold[d + 1]:.2f} | {cold_best} / {warm_best} |", flush=True)
     print(f"\nresumed / last cold iteration: max {max(ratios):.2f}, "
           f"median {sorted(ratios)[len(ratios) // 2]:.2f}")
+    print(f"resumed at or above the cold search to {d + 1}: {dearer} of {len(ratios)}; "
+          f"all resumed / all cold: {warm_total / cold_total:.2f}")
 
 
 if __name__ == "__main__":
