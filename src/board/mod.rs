@@ -166,6 +166,44 @@ impl Position {
         !self.board.checkers().is_empty()
     }
 
+    /// Whether playing the legal move `mv` puts the opponent in check, without playing it: from
+    /// the squares it leaves and reaches. Castling, en passant and promotion (rare) are played on
+    /// a copy of the board instead.
+    pub fn gives_check(&self, mv: Move) -> bool {
+        use cozy_chess::{get_bishop_moves, get_knight_moves, get_pawn_attacks, get_rook_moves};
+        let b = &self.board;
+        let us = b.side_to_move();
+        let moved = b.piece_on(mv.from).expect("a legal move starts on a piece");
+        if mv.promotion.is_some()
+            || self.is_castling(mv)
+            || (moved == Piece::Pawn && Some(mv.to.file()) == b.en_passant())
+        {
+            let mut after = b.clone();
+            after.play_unchecked(mv);
+            return !after.checkers().is_empty();
+        }
+        let king = b.king(!us);
+        let occupied = (b.occupied() ^ mv.from.bitboard()) | mv.to.bitboard();
+        let direct = match moved {
+            Piece::Pawn => get_pawn_attacks(mv.to, us).has(king),
+            Piece::Knight => get_knight_moves(mv.to).has(king),
+            Piece::Bishop => get_bishop_moves(mv.to, occupied).has(king),
+            Piece::Rook => get_rook_moves(mv.to, occupied).has(king),
+            Piece::Queen => {
+                (get_bishop_moves(mv.to, occupied) | get_rook_moves(mv.to, occupied)).has(king)
+            }
+            Piece::King => false,
+        };
+        // A discovered check: one of our sliders sees the king through the square left. The
+        // moved piece is off its old square, and a piece it captures is ours no more.
+        let ours = b.colors(us) ^ mv.from.bitboard();
+        let diagonal = (b.pieces(Piece::Bishop) | b.pieces(Piece::Queen)) & ours;
+        let straight = (b.pieces(Piece::Rook) | b.pieces(Piece::Queen)) & ours;
+        direct
+            || !(get_bishop_moves(king, occupied) & diagonal).is_empty()
+            || !(get_rook_moves(king, occupied) & straight).is_empty()
+    }
+
     /// Plies since the last capture or pawn move (the 50-move rule counter, at most 100).
     #[inline(always)]
     pub fn halfmove_clock(&self) -> u8 {

@@ -130,7 +130,8 @@ fn insufficient_material() {
 }
 
 /// Plays a random game from `fen` with moves chosen by `choices`, checking after every move that
-/// the incremental key and piece-square sum equal the ones computed from scratch.
+/// the incremental key and piece-square sum equal the ones computed from scratch, and before it
+/// that every legal move's `gives_check` agrees with playing it.
 fn check_random_game(fen: &str, choices: &[u16], chess960: bool) {
     let mut pos = Position::from_fen(fen).unwrap();
     for &c in choices {
@@ -151,6 +152,17 @@ fn check_random_game(fen: &str, choices: &[u16], chess960: bool) {
         };
         let text = move_to_uci(pos.board(), mv, chess960);
         assert_eq!(move_from_uci(pos.board(), &text, chess960).unwrap(), mv);
+        for &m in &moves {
+            let mut after = pos.clone();
+            after.play(m);
+            assert_eq!(
+                pos.gives_check(m),
+                after.in_check(),
+                "{} {}",
+                pos.fen(true),
+                move_to_uci(pos.board(), m, chess960)
+            );
+        }
         pos.play(mv);
         assert_eq!(
             pos.key(),

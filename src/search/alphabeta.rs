@@ -643,9 +643,11 @@ impl Searcher {
                     // Losing captures come last: nothing useful remains.
                     break;
                 }
-                // Delta pruning: even winning the victim cleanly would not reach alpha.
+                // Delta pruning: even winning the victim cleanly would not reach alpha, unless
+                // the capture checks (the way to a mate after a sacrifice).
                 let gain = pos.captured_piece(mv).map_or(0, |p| SEE_VALUES[p as usize]);
-                if mv.promotion.is_none() && stand_pat + gain + 200 <= alpha {
+                if mv.promotion.is_none() && stand_pat + gain + 200 <= alpha && !pos.gives_check(mv)
+                {
                     continue;
                 }
             }

@@ -300,7 +300,7 @@ fn pv_child_value(
 fn persisted_analysis_cuts_a_pv_node_only_with_an_exact_score() {
     use crate::tt::Origin;
     let fen = "r1b2rk1/2q1b1pp/p2ppn2/1p6/3QP3/1BN1B3/PPP3PP/R4RK1 w - - 0 1";
-    let window = (-100, 100);
+    let window = (-200, 200);
     let clean = pv_child_value(fen, "c3d5", 6, window, None);
     assert!(window.0 < clean && clean < window.1, "{clean}");
     // A bound from an earlier null-window search, far outside the window, is not this node's
@@ -315,4 +315,16 @@ fn persisted_analysis_cuts_a_pv_node_only_with_an_exact_score() {
     assert_eq!(pv_child_value(fen, "c3d5", 6, window, exact), -37);
     let learned = Some((-INFINITY, -2000, Origin::Learned));
     assert_eq!(pv_child_value(fen, "c3d5", 6, window, learned), -2000);
+}
+
+#[test]
+fn a_queen_sacrifice_mates_with_a_checking_capture_through_delta_pruning() {
+    // WAC.203: 1.Qh6, and 1...gxh6 2.Nxh6# or 1...Qf6 2.Bxf6 gxf6 3.Qg7#. Below the horizon
+    // the knight's capture of the queen's taker wins back a pawn, far from the queen given, so
+    // delta pruning dropped it; it checks (and mates), so it must be tried. Main saw no mate
+    // to depth 10.
+    let fen = "r4rk1/5ppp/p3q1n1/2p2NQ1/4n3/P3P3/1B3PPP/1R3RK1 w - - 0 1";
+    let r = search(fen, depth(6));
+    assert_eq!(uci(fen, r.best.unwrap()), "g5h6");
+    assert_eq!(score::to_uci(r.score), "mate 3");
 }
