@@ -549,7 +549,7 @@ impl Searcher {
         pv_index: usize,
     ) {
         let previous = root_moves[pv_index].previous_score;
-        let mut delta = 25;
+        let mut delta = 12;
         let (mut alpha, mut beta) = if depth >= 4 && previous.abs() < score::MATE_BOUND {
             (
                 (previous - delta).max(-INFINITY),
