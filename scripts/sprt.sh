@@ -5,7 +5,10 @@
 # the nps ratio says what the change costs in speed.
 #
 #   [TC=nodes=25000] [ELO0=0] [ELO1=10] [GAMES=2000] [CONCURRENCY=2] [SEED=99] [REPEATS=5] \
-#     scripts/sprt.sh NEW_BINARY OLD_BINARY [OUT=target/sprt]
+#     [NEW_OPTIONS="name=value ..."] scripts/sprt.sh NEW_BINARY OLD_BINARY [OUT=target/sprt]
+#
+# NEW_OPTIONS are UCI options for the new binary only (e.g. the values `scripts/spsa.py` found,
+# for a build with `--features tune`).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 new="$1"
@@ -19,7 +22,9 @@ with zipfile.ZipFile(sys.argv[1]) as z:
 random.Random(int(sys.argv[2])).shuffle(lines)
 print("\n".join(lines[:5000]))
 PY
-python3 ../shared/tools/match.py "$new" "$old" --name1 new --name2 old \
+new_options=()
+for o in ${NEW_OPTIONS:-}; do new_options+=(--option1 "$o"); done
+python3 ../shared/tools/match.py "$new" "$old" --name1 new --name2 old "${new_options[@]}" \
   --tc "${TC:-nodes=25000}" --games "${GAMES:-2000}" --concurrency "${CONCURRENCY:-2}" \
   --threads 1 --openings "$out/openings.epd" --sprt "${ELO0:-0}" "${ELO1:-10}" \
   --pgn "$out/sprt.pgn" -q | tee "$out/result.txt"

@@ -15,10 +15,6 @@ use crate::tt::Origin;
 const CHECK_EVERY: u64 = 2048;
 /// Nodes at least this deep try a singular extension of their hash move.
 const SINGULAR_DEPTH: i32 = 8;
-/// How far (per ply of depth) below the hash move's bound every other move must stay.
-const SINGULAR_MARGIN: i32 = 3;
-/// How far below the singular bound the others must stay for a double extension.
-const DOUBLE_MARGIN: i32 = 20;
 /// Double extensions allowed on one line from the root.
 const DOUBLE_MAX: u8 = 6;
 /// Moves a node may leave for last because another thread is searching them.
@@ -275,7 +271,9 @@ impl Searcher {
 
         if !pv_node && !in_check && excluded.is_none() {
             // Reverse futility: far above beta with little depth left, a quiet move will not undo it.
-            if depth <= 8 && eval - 80 * (depth - i32::from(improving)) >= beta && eval < MATE_BOUND
+            if depth <= self.params.rfp_depth
+                && eval - self.params.rfp_margin * (depth - i32::from(improving)) >= beta
+                && eval < MATE_BOUND
             {
                 return eval;
             }
@@ -287,7 +285,9 @@ impl Searcher {
                 && let Some(null) = pos.null_move()
             {
                 self.prefetch(null.key());
-                let r = 4 + depth / 6 + ((eval - beta) / 200).min(3);
+                let p = &self.params;
+                let r =
+                    p.nmp_base + depth / p.nmp_depth_div + ((eval - beta) / p.nmp_eval_div).min(3);
                 self.frames[ply].moved = None;
                 self.frames[ply].null_moved = true;
                 self.keys.push(key);
@@ -321,7 +321,7 @@ impl Searcher {
             && e.lower.abs() < MATE_BOUND
             && ply < 2 * self.root_depth as usize
         {
-            let singular_beta = e.lower - SINGULAR_MARGIN * depth;
+            let singular_beta = e.lower - self.params.singular_margin * depth;
             self.frames[ply].excluded = Some(mv);
             let score = self.negamax(
                 pos,
@@ -338,7 +338,7 @@ impl Searcher {
             if score < singular_beta {
                 tt_extension = 1;
                 if !pv_node
-                    && score < singular_beta - DOUBLE_MARGIN
+                    && score < singular_beta - self.params.double_margin
                     && self.frames[ply].double_extensions < DOUBLE_MAX
                 {
                     tt_extension = 2;
@@ -374,7 +374,8 @@ impl Searcher {
         let mut searched = 0usize;
         let mut quiets_tried = [(NO_MOVE, Piece::Pawn); 64];
         let mut quiet_count = 0;
-        let futility_margin = eval + 100 + 100 * depth;
+        let futility_margin =
+            eval + self.params.futility_base + self.params.futility_per_depth * depth;
         self.keys.push(key);
         // With helper threads: a node another thread is searching is left for last (see
         // `threads::NodePool`), once.
@@ -402,23 +403,25 @@ impl Searcher {
             if best > -MATE_BOUND && !in_check && has_non_pawn_material(pos) {
                 if !tactical {
                     // Late-move pruning: at low depth, late quiet moves rarely matter.
-                    let late = 3 + depth * depth / if improving { 1 } else { 2 };
+                    let late = self.params.lmp_base + depth * depth / if improving { 1 } else { 2 };
                     // Both rules only tighten as the node goes on (`searched` and `alpha` only
                     // grow), so once one prunes a quiet move it prunes every quiet move after
                     // it: they are dropped from the list rather than picked one by one.
                     if !pv_node
-                        && ((depth <= 8 && searched as i32 >= late)
-                            || (depth <= 6 && futility_margin <= alpha && searched > 0))
+                        && ((depth <= self.params.lmp_depth && searched as i32 >= late)
+                            || (depth <= self.params.futility_depth
+                                && futility_margin <= alpha
+                                && searched > 0))
                     {
                         moves.drop_quiets();
                         continue;
                     }
-                    if depth <= 6 && !see_ge(pos, mv, -60 * depth) {
+                    if depth <= 6 && !see_ge(pos, mv, -self.params.see_quiet * depth) {
                         continue;
                     }
                 } else if depth <= 6
                     && is_bad_capture_score(order_score)
-                    && !see_ge(pos, mv, -100 * depth)
+                    && !see_ge(pos, mv, -self.params.see_capture * depth)
                 {
                     continue;
                 }
@@ -464,7 +467,7 @@ impl Searcher {
                     reduction -= i32::from(tt_pv && !pv_node);
                     reduction -= i32::from(gives_check);
                     if !tactical {
-                        reduction -= (order_score / 6000).clamp(-2, 2);
+                        reduction -= (order_score / self.params.lmr_history_div).clamp(-2, 2);
                     }
                     reduction = reduction.clamp(0, new_depth - 1);
                 }
@@ -646,7 +649,9 @@ impl Searcher {
                 // Delta pruning: even winning the victim cleanly would not reach alpha, unless
                 // the capture checks (the way to a mate after a sacrifice).
                 let gain = pos.captured_piece(mv).map_or(0, |p| SEE_VALUES[p as usize]);
-                if mv.promotion.is_none() && stand_pat + gain + 200 <= alpha && !pos.gives_check(mv)
+                if mv.promotion.is_none()
+                    && stand_pat + gain + self.params.delta_margin <= alpha
+                    && !pos.gives_check(mv)
                 {
                     continue;
                 }

@@ -2,6 +2,7 @@
 //! continuation histories (a quiet move after the opponent's last move and after our own move
 //! before it) and countermoves. Bounded with a "gravity" update so that old knowledge fades.
 
+use super::params::SearchParams;
 use super::score::MAX_PLY;
 use crate::board::{Color, Move, Piece, Square};
 use crate::learn::ordering::{CONTINUATION_CELLS, HISTORY_BOUND, OrderingSnapshot};
@@ -33,6 +34,8 @@ pub struct History {
     /// One table for the move one ply back, one for two plies back, per side to move (on the
     /// heap: 1.2 MB).
     continuation: Vec<i16>,
+    /// The search parameters the cutoff bonus is computed from.
+    bonus: SearchParams,
 }
 
 impl History {
@@ -42,7 +45,13 @@ impl History {
             butterfly: [[[0; 64]; 64]; 2],
             counters: [[[None; 64]; 6]; 2],
             continuation: vec![0; CONTINUATION_CELLS],
+            bonus: SearchParams::DEFAULT,
         })
+    }
+
+    /// Takes the cutoff bonus's formula from `params`.
+    pub fn set_bonus(&mut self, params: SearchParams) {
+        self.bonus = params;
     }
 
     /// Forgets everything, in place (no new 1.2 MB allocation at each `ucinewgame`).
@@ -165,7 +174,7 @@ impl History {
         let (best, best_piece) = best;
         // Linear in depth rather than quadratic: the many shallow cutoffs then count in the order
         // and in the history's share of the reductions (+11.4 ± 9.3 Elo, docs/search.md).
-        let bonus = (160 * depth - 120).min(1600);
+        let bonus = self.bonus.history_bonus(depth);
         let c = color as usize;
         Self::nudge(
             &mut self.butterfly[c][best.from as usize][best.to as usize],

@@ -8,6 +8,7 @@ mod history;
 mod learning;
 pub mod limits;
 mod ordering;
+pub mod params;
 pub mod score;
 pub mod see;
 pub mod strength;
@@ -24,6 +25,7 @@ use correction::Correction;
 use history::History;
 pub use learning::{EVAL_VERSION, GameLesson, LearnSettings};
 pub use limits::{Deadlines, Limits};
+pub use params::SearchParams;
 use score::{INFINITY, MAX_PLY};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -160,6 +162,8 @@ pub struct Searcher {
     history: Box<History>,
     correction: Correction,
     lmr: Box<[[u8; 64]; 64]>,
+    /// Margins and formulas (`SearchParams::DEFAULT` unless a tuner set them).
+    params: SearchParams,
     // Per search:
     control: Arc<SearchControl>,
     options: SearchOptions,
@@ -215,6 +219,19 @@ struct SingularCounts {
 }
 
 impl Searcher {
+    /// The search's margins and formulas.
+    pub fn params(&self) -> SearchParams {
+        self.params
+    }
+
+    /// Replaces the search's margins and formulas (a tuner's; helpers take them at the next
+    /// search).
+    pub fn set_params(&mut self, params: SearchParams) {
+        self.params = params;
+        self.lmr = params.lmr_table();
+        self.history.set_bonus(params);
+    }
+
     /// A searcher with a transposition table of `hash_mb` MB; fails when the memory cannot be had.
     pub fn new(hash_mb: usize) -> Result<Self, String> {
         Ok(Self::with_table(Arc::new(TranspositionTable::new(
@@ -224,19 +241,14 @@ impl Searcher {
 
     /// A searcher using the table `tt` (shared with other threads' searchers for Lazy SMP).
     fn with_table(tt: Arc<TranspositionTable>) -> Self {
-        let mut lmr = Box::new([[0u8; 64]; 64]);
-        for (d, row) in lmr.iter_mut().enumerate().skip(1) {
-            for (m, r) in row.iter_mut().enumerate().skip(1) {
-                // Log-log reductions: computed once here, integers in the search.
-                *r = (0.75 + (d as f64).ln() * (m as f64).ln() / 2.25) as u8;
-            }
-        }
+        let params = SearchParams::DEFAULT;
         Self {
             tt,
             evaluator: Evaluator::default(),
             history: History::new(),
             correction: Correction::new(),
-            lmr,
+            lmr: params.lmr_table(),
+            params,
             control: Arc::new(SearchControl::default()),
             options: SearchOptions::default(),
             limits: Limits::default(),
@@ -549,7 +561,7 @@ impl Searcher {
         pv_index: usize,
     ) {
         let previous = root_moves[pv_index].previous_score;
-        let mut delta = 12;
+        let mut delta = self.params.aspiration;
         let (mut alpha, mut beta) = if depth >= 4 && previous.abs() < score::MATE_BOUND {
             (
                 (previous - delta).max(-INFINITY),

@@ -328,3 +328,39 @@ fn a_queen_sacrifice_mates_with_a_checking_capture_through_delta_pruning() {
     assert_eq!(uci(fen, r.best.unwrap()), "g5h6");
     assert_eq!(score::to_uci(r.score), "mate 3");
 }
+
+#[test]
+fn search_parameters_reach_the_search_and_its_helpers_and_the_defaults_change_nothing() {
+    let fen = "r1bq1rk1/ppp2ppp/2np1n2/2b1p3/2B1P3/2NP1N2/PPP2PPP/R1BQ1RK1 w - - 0 7";
+    let pos = Position::from_fen(fen).unwrap();
+    let run = |s: &mut Searcher| {
+        s.clear();
+        let options = SearchOptions {
+            report: false,
+            ..Default::default()
+        };
+        s.search(
+            &pos,
+            &[],
+            depth(9),
+            options,
+            Arc::new(SearchControl::default()),
+        )
+        .nodes
+    };
+    let mut s = Searcher::new(16).unwrap();
+    let plain = run(&mut s);
+    s.set_params(SearchParams::DEFAULT);
+    assert_eq!(run(&mut s), plain);
+    let mut p = SearchParams::DEFAULT;
+    p.lmr_div = 150;
+    p.rfp_margin = 40;
+    s.set_params(p);
+    assert_eq!(s.params(), p);
+    let tuned = run(&mut s);
+    assert_ne!(tuned, plain, "the parameters changed nothing");
+    // Helpers take the main thread's parameters at the next search.
+    s.set_threads(2).unwrap();
+    run(&mut s);
+    assert!(s.helpers.iter().all(|h| h.params() == p));
+}

@@ -79,6 +79,9 @@ impl Searcher {
                 helper.evaluator = Evaluator::new(Arc::clone(table));
             }
             helper.tb.settings = self.tb.settings.clone();
+            if helper.params != self.params {
+                helper.set_params(self.params);
+            }
         }
     }
 

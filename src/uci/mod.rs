@@ -397,6 +397,7 @@ impl Engine {
                     self.out.error(&e);
                 }
             }
+            Ok(Effect::SearchParams(params)) => self.lock_searcher().set_params(params),
             Err(e) => self.out.error(&e),
         }
     }

@@ -4,6 +4,7 @@
 use crate::learn::store::{MAX_CAPACITY, MIN_CAPACITY};
 use crate::learn::{DEFAULT_FILE, LearnMode};
 use crate::material::{MaterialConfig, PieceValueSet};
+use crate::search::SearchParams;
 use crate::search::strength::{ELO_MAX, ELO_MIN};
 
 /// The current value of every UCI option; [`Options::default`] holds the advertised defaults.
@@ -62,6 +63,8 @@ pub struct Options {
     pub limit_strength: bool,
     /// `UCI_Elo`, used while `UCI_LimitStrength` is on.
     pub elo: u32,
+    /// The search's margins and formulas; options only in builds with the `tune` feature.
+    pub search_params: SearchParams,
 }
 
 impl Default for Options {
@@ -92,6 +95,7 @@ impl Default for Options {
             show_wdl: false,
             limit_strength: false,
             elo: ELO_MIN,
+            search_params: SearchParams::DEFAULT,
         }
     }
 }
@@ -136,13 +140,15 @@ pub enum Effect {
     Note(String),
     /// Only a Syzygy probing option changed.
     SyzygySettings,
+    /// A search parameter changed (`tune` builds).
+    SearchParams(SearchParams),
 }
 
 impl Options {
     /// The `option` lines for the `uci` reply.
     pub fn advertise(&self) -> Vec<String> {
         let d = Options::default();
-        vec![
+        let mut lines = vec![
             format!(
                 "option name Hash type spin default {} min 1 max {HASH_MAX_MB}",
                 d.hash_mb
@@ -255,7 +261,11 @@ impl Options {
                 "option name UCI_Elo type spin default {} min {ELO_MIN} max {ELO_MAX}",
                 d.elo
             ),
-        ]
+        ];
+        if cfg!(feature = "tune") {
+            lines.extend(d.search_params.advertise());
+        }
+        lines
     }
 
     /// Applies `setoption`; an error leaves the option as it was.
@@ -403,6 +413,15 @@ impl Options {
                     )))
                 }
             }
+            other if cfg!(feature = "tune") && SearchParams::is_param(other) => {
+                let v = need()?;
+                let value: i32 = v
+                    .trim()
+                    .parse()
+                    .map_err(|_| format!("option '{name}' takes a whole number, not '{v}'"))?;
+                self.search_params.set(other, value)?;
+                Ok(Effect::SearchParams(self.search_params))
+            }
             _ => Err(format!("no such option '{name}'")),
         }
     }
@@ -520,6 +539,24 @@ mod tests {
         assert_eq!(o.elo, ELO_MAX);
         assert_eq!(o.set("UCI_Elo", Some("1800")), Ok(Effect::None));
         assert_eq!(o.elo, 1800);
+    }
+
+    #[test]
+    fn search_parameters_are_options_only_in_tune_builds() {
+        let mut o = Options::default();
+        let listed = o.advertise().iter().any(|l| l.contains("name rfp_margin "));
+        let set = o.set("rfp_margin", Some("95"));
+        if cfg!(feature = "tune") {
+            assert!(listed);
+            assert!(matches!(set, Ok(Effect::SearchParams(p)) if p.rfp_margin == 95));
+            assert!(o.set("rfp_margin", Some("9999")).is_err());
+            assert!(o.set("rfp_margin", Some("wide")).is_err());
+            assert_eq!(o.search_params.rfp_margin, 95);
+        } else {
+            assert!(!listed);
+            assert!(set.is_err());
+            assert_eq!(o.search_params, SearchParams::DEFAULT);
+        }
     }
 
     #[test]
