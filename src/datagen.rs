@@ -210,8 +210,16 @@ pub fn result_text(result: f64) -> &'static str {
     }
 }
 
+/// The random stream of game `i` of a run with `seed`. The seed is hashed before the game's index
+/// is added: with `seed + i`, runs with seeds 1 and 2 played the same games one index apart, so
+/// two generators started with neighbouring seeds wrote the same positions twice.
+fn game_rng(seed: u64, i: usize) -> SplitMix {
+    SplitMix(SplitMix(seed).next_u64().wrapping_add(i as u64))
+}
+
 /// Plays `config.games` games on `config.threads` threads, writing kept positions to `out` game
-/// by game. Game `i` uses the seed `config.seed + i`, so a game does not depend on the threads.
+/// by game. Game `i`'s random choices depend only on the seed and `i` ([`game_rng`]), not on the
+/// threads.
 pub fn run<W: Write + Send>(
     config: &DatagenConfig,
     openings: &[Position],
@@ -241,7 +249,7 @@ pub fn run<W: Write + Send>(
                     if i >= config.games {
                         break;
                     }
-                    let mut rng = SplitMix(config.seed.wrapping_add(i as u64));
+                    let mut rng = game_rng(config.seed, i);
                     let Some((fens, result, refused)) =
                         play_game(&mut searcher, openings, config, &mut rng)
                     else {
@@ -325,6 +333,36 @@ mod tests {
         let mut again = Vec::new();
         run(&config, &[], &mut again).unwrap();
         assert_eq!(String::from_utf8(again).unwrap(), text);
+    }
+
+    #[test]
+    fn neighbouring_seeds_play_different_games() {
+        let config = |seed| DatagenConfig {
+            games: 3,
+            nodes: 300,
+            random_plies: 8,
+            max_opening_cp: None,
+            seed,
+            threads: 1,
+            progress: false,
+        };
+        let positions = |seed| {
+            let mut buf = Vec::new();
+            run(&config(seed), &[], &mut buf).unwrap();
+            let text = String::from_utf8(buf).unwrap();
+            text.lines()
+                .map(|l| l.split(" c9").next().unwrap().to_string())
+                .collect::<std::collections::HashSet<_>>()
+        };
+        let (a, b) = (positions(7), positions(8));
+        let shared = a.intersection(&b).count();
+        // A few early positions may coincide by chance; a whole game in common may not.
+        assert!(
+            shared * 10 < a.len().min(b.len()),
+            "{shared} of {} and {}",
+            a.len(),
+            b.len()
+        );
     }
 
     #[test]
