@@ -16,14 +16,7 @@ counted on stderr.
 import argparse
 import sys
 
-RESULTS = {'"1-0"': 1.0, '"0-1"': 0.0, '"1/2-1/2"': 0.5}
-
-
-def game_result(line):
-    for token, value in RESULTS.items():
-        if token in line:
-            return value
-    return None
+from engine_labels import game_result
 
 
 def main():
