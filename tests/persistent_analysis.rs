@@ -82,16 +82,17 @@ const RESUMED: [&str; 6] = [
 fn one_ply_deeper_the_analysis_goes_on_from_where_it_stopped() {
     // Analysed to depth 13, then asked for 14 in a fresh searcher: the search starts from the
     // stored depth with the stored move-ordering histories, so it must cost well under a cold
-    // search to 14, never a re-search from nothing; for the middlegame, less than 1.5x the cold
-    // search's 14th iteration alone (the store lacks the entries below the write depth, which
-    // the cold search's last iteration had).
-    let (mut warm_total, mut cold_total) = (0, 0);
+    // search to 14, never a re-search from nothing; and over the six, about what going one ply
+    // deeper costs a process that never quit (the same searcher asked for 13, then 14). One
+    // position's cost is not held to a bound: which line the 14th iteration settles on decides
+    // it, and that moves with any change to the evaluation (`docs/learning.md`, resuming).
+    let (mut warm_total, mut cold_total, mut kept_total) = (0, 0, 0);
     let mut report = Vec::new();
     for (i, fen) in RESUMED.iter().enumerate() {
         let root = Position::from_fen(fen).unwrap();
         let store = scratch(&format!("deeper-{i}")).join("a.sqlite");
         let mut s = searcher(&store, true);
-        let cold13 = s.search_depth(&root, 13).nodes;
+        s.search_depth(&root, 13);
         s.learner().commit_move().unwrap();
         drop(s);
         let kept = Store::open(&store, Access::ReadOnly, &StoreOptions::default()).unwrap();
@@ -107,25 +108,25 @@ fn one_ply_deeper_the_analysis_goes_on_from_where_it_stopped() {
         let cold = searcher(&scratch(&format!("deeper-cold-{i}")).join("a.sqlite"), true)
             .search_depth(&root, 14)
             .nodes;
+        let mut never_quit = searcher(&scratch(&format!("deeper-kept-{i}")).join("a.sqlite"), true);
+        never_quit.search_depth(&root, 13);
+        let in_process = never_quit.search_depth(&root, 14);
+        assert_eq!(in_process.depth, 14);
         let r = searcher(&store, true).search_depth(&root, 14);
         assert_eq!(r.depth, 14);
         assert!(r.nodes < cold, "{fen}: warm {} nodes, cold {cold}", r.nodes);
-        // With the history back as well, the one new iteration costs about what it costs in
-        // the process that ran the others (0.3x to 1.2x of it over these six); the middlegame
-        // is held to the bound this test began with.
-        let last = cold - cold13;
-        assert!(
-            i > 0 || r.nodes * 2 < last * 3,
-            "{fen}: warm {} nodes, the cold 14th iteration {last}",
-            r.nodes
-        );
-        report.push((r.nodes, cold));
+        report.push((r.nodes, in_process.nodes, cold));
         warm_total += r.nodes;
+        kept_total += in_process.nodes;
         cold_total += cold;
     }
     assert!(
         warm_total * 2 < cold_total,
-        "warm and cold nodes to depth 14: {report:?}"
+        "resumed, in process and cold nodes to depth 14: {report:?}"
+    );
+    assert!(
+        warm_total * 2 < kept_total * 3,
+        "resumed, in process and cold nodes to depth 14: {report:?}"
     );
 }
 

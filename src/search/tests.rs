@@ -364,3 +364,64 @@ fn search_parameters_reach_the_search_and_its_helpers_and_the_defaults_change_no
     run(&mut s);
     assert!(s.helpers.iter().all(|h| h.params() == p));
 }
+
+/// A fresh searcher that meets a persisted analysis of its root takes that analysis's
+/// move-ordering history (halved, as a new search halves its own) and correction tables, so
+/// that the resumed search orders its moves as the one that stopped did. (How many nodes that
+/// saves in one position moves with the evaluation; `tests/persistent_analysis.rs` holds the
+/// totals.)
+#[test]
+fn a_persisted_analysis_brings_its_history_back() {
+    use crate::learn::{LearnConfig, LearnMode, Learner};
+    let dir = std::env::temp_dir().join(format!("slate-history-back-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("a.sqlite");
+    let persisting = || {
+        let mut s = Searcher::new(16).unwrap();
+        let learner = Learner::open(&LearnConfig {
+            path: path.clone(),
+            mode: LearnMode::On,
+            ..LearnConfig::default()
+        })
+        .unwrap();
+        s.set_learner(learner).unwrap();
+        s.set_persist_settings(PersistSettings {
+            enabled: true,
+            write_depth: 5,
+            play_depth: 1,
+            store_for_analysis_only: true,
+        });
+        s
+    };
+    let root = Position::from_fen("r1b2rk1/2q1b1pp/p2ppn2/1p6/3QP3/1BN1B3/PPP3PP/R4RK1 w - - 0 1")
+        .unwrap();
+    let mut first = persisting();
+    first.search_depth(&root, 10);
+    first.learner().commit_move().unwrap();
+    let stored = first.learner().analysis_ordering(root.key()).unwrap();
+    drop(first);
+    assert_eq!(stored.depth, 10);
+
+    let mut fresh = persisting();
+    assert!(fresh.preload_analysis(&root, &[]) > 0);
+    let now = fresh.history.snapshot(fresh.correction.snapshot());
+    let halved: Vec<i16> = stored.snapshot.butterfly.iter().map(|&h| h / 2).collect();
+    assert!(halved.iter().any(|&h| h != 0));
+    assert_eq!(now.butterfly, halved);
+    let halved: Vec<i16> = stored
+        .snapshot
+        .continuation
+        .iter()
+        .map(|&h| h / 2)
+        .collect();
+    assert_eq!(now.continuation, halved);
+    assert_eq!(now.counters, stored.snapshot.counters);
+    assert_eq!(now.correction, stored.snapshot.correction);
+    // A root nobody analysed brings nothing back.
+    let mut other = persisting();
+    other.preload_analysis(&Position::startpos(), &[]);
+    let blank = other.history.snapshot(other.correction.snapshot());
+    assert!(blank.butterfly.iter().all(|&h| h == 0));
+    let _ = std::fs::remove_dir_all(&dir);
+}
