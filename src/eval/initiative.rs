@@ -2,7 +2,10 @@
 //! endgame score favours, so a positive weight widens that side's lead and a negative one draws
 //! it towards a draw: many pawns and passed pawns, pawns on both wings, a king that outflanks the
 //! other or has crossed into the enemy half, and a pure pawn ending keep winning chances; kings
-//! face to face with all pawns on one wing lose them.
+//! face to face with all pawns on one wing lose them. None of this applies to a piece and pawns
+//! against a bare king: whether they win is the endgame modules' question (KBPK's wrong rook
+//! pawn, KNPK), and "kings face to face, pawns on one wing" would otherwise cost a won KBPK a
+//! pawn.
 
 use super::params::INITIATIVE;
 use super::{Group, Info, Sink};
@@ -43,6 +46,10 @@ pub fn evaluate<S: Sink>(b: &Board, info: &Info, endgame: i32, sink: &mut S) {
     } else {
         Color::Black
     };
+    let pieces = b.colors(ahead) & !b.pieces(Piece::Pawn) & !b.pieces(Piece::King);
+    if b.colors(!ahead).len() == 1 && !pieces.is_empty() {
+        return;
+    }
     for (i, n) in features(b, info).into_iter().enumerate() {
         if n != 0 {
             sink.add(Group::Initiative, ahead, INITIATIVE + i, n);

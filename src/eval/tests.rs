@@ -551,6 +551,11 @@ fn the_initiative_is_counted_for_the_side_ahead_in_the_endgame() {
     assert_eq!(net_count(both, INITIATIVE + 3), 1);
     assert_eq!(net_count(both, INITIATIVE + 4), 1);
     assert_eq!(net_count(both, INITIATIVE + 6), 0);
+    // A bishop and a pawn against the bare king: the endgame module's question, not counted.
+    let kbpk = "7k/8/8/8/7P/8/8/2B1K3 w - - 0 1";
+    for i in 0..7 {
+        assert_eq!(net_count(kbpk, INITIATIVE + i), 0, "feature {i}");
+    }
 }
 
 #[test]
