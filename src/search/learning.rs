@@ -21,7 +21,7 @@ use std::time::Duration;
 
 /// The evaluation's version, stored with every learned score: entries from an older evaluation
 /// lose to newer ones when stores are merged. Bump it when the evaluation changes materially.
-pub const EVAL_VERSION: u32 = 13;
+pub const EVAL_VERSION: u32 = 14;
 
 /// How far from the root learned entries are loaded.
 const PRELOAD_PLIES: u32 = 2;
