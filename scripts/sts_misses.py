@@ -3,7 +3,8 @@
 
 Runs `scripts/sts.py`'s protocol (`go nodes N` after `ucinewgame`, Hash 16, one thread) on every
 position of the EPD (or those whose theme starts with --theme) and prints each position below
-full points: the points, the move played and the key move in SAN with a capture mark, and the FEN.
+full points: the points, the move played and the key move in SAN, each marked capture or quiet,
+the theme and the FEN.
 With --recheck M every miss where the engine captured and the key move does not is searched again
 at M nodes, to tell the evaluation's misses from the depth's (docs/eval.md, STS).
 
@@ -47,8 +48,9 @@ def main():
         if p_cap and not k_cap:
             traded.append((fen, key))
         quiet_for_capture += k_cap and not p_cap
-        print(f"{got:2d}  played {board.san(played):8s}{'x' if p_cap else ' '}  "
-              f"key {board.san(key):8s}{'x' if k_cap else ' '}  {theme}  {fen}")
+        kind = {True: "capture", False: "quiet"}
+        print(f"{got:2d}  played {board.san(played):8s} {kind[p_cap]:7s}  "
+              f"key {board.san(key):8s} {kind[k_cap]:7s}  {theme}  {fen}")
     print(f"{points} of {total} points; {misses} misses: {len(traded)} captures where the key "
           f"move is quiet, {quiet_for_capture} quiet moves where it captures")
     if a.recheck:
