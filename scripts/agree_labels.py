@@ -17,14 +17,7 @@ lines without a shallow label are left out. Counts go to stderr.
 import argparse
 import sys
 
-
-def labels(path):
-    """Yields (position, label, line) for each labelled line of an engine_labels.py file."""
-    with open(path) as f:
-        for line in f:
-            fields = line.split()
-            if len(fields) >= 5 and fields[4].startswith("["):
-                yield " ".join(fields[:4]), float(fields[4].strip("[]")), line
+from engine_labels import read_labels
 
 
 def main():
@@ -38,10 +31,10 @@ def main():
     if not 0.0 < args.within <= 1.0:
         sys.exit("--within takes more than 0, at most 1")
 
-    shallow = {pos: label for pos, label, _ in labels(args.shallow)}
+    shallow = {pos: label for pos, label, _ in read_labels(args.shallow)}
     kept = disagree = unlabelled = 0
     with open(args.out, "w") as out:
-        for pos, label, line in labels(args.deep):
+        for pos, label, line in read_labels(args.deep):
             other = shallow.get(pos)
             if other is None:
                 unlabelled += 1

@@ -31,6 +31,15 @@ def game_result(line):
     return None
 
 
+def read_labels(path):
+    """Yields (position, label, line) for each labelled line of a file this script wrote."""
+    with open(path) as f:
+        for line in f:
+            fields = line.split()
+            if len(fields) >= 5 and fields[4].startswith("["):
+                yield " ".join(fields[:4]), float(fields[4].strip("[]")), line
+
+
 def label_shard(args):
     lines, engine, depth, mix = args
     proc = subprocess.Popen([engine], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,

@@ -16,7 +16,7 @@ counted on stderr.
 import argparse
 import sys
 
-from engine_labels import game_result
+from engine_labels import game_result, read_labels
 
 
 def main():
@@ -29,12 +29,7 @@ def main():
     if not 0.0 <= args.mix <= 1.0:
         sys.exit("--mix takes 0 to 1")
 
-    labels = {}
-    with open(args.labels) as f:
-        for line in f:
-            fields = line.split()
-            if len(fields) >= 5 and fields[4].startswith("["):
-                labels[" ".join(fields[:4])] = float(fields[4].strip("[]"))
+    labels = {pos: label for pos, label, _ in read_labels(args.labels)}
 
     written = unlabelled = no_result = 0
     with open(args.data) as f, open(args.out, "w") as out:
