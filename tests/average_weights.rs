@@ -3,11 +3,16 @@
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
-fn python_available() -> bool {
-    Command::new("python3")
+/// True (with a note) when there is no python3 to run the script: the test then skips.
+fn without_python() -> bool {
+    let found = Command::new("python3")
         .arg("--version")
         .output()
-        .is_ok_and(|o| o.status.success())
+        .is_ok_and(|o| o.status.success());
+    if !found {
+        eprintln!("skipped: python3 is not available");
+    }
+    !found
 }
 
 fn average(inputs: &[&Path], out: &Path) -> Output {
@@ -29,6 +34,15 @@ fn scratch(name: &str) -> PathBuf {
     dir
 }
 
+/// A scratch folder holding two weights files with these texts: (folder, a, b, output path).
+fn two_files(name: &str, a_text: &str, b_text: &str) -> (PathBuf, PathBuf, PathBuf, PathBuf) {
+    let dir = scratch(name);
+    let (a, b, out) = (dir.join("a.rs"), dir.join("b.rs"), dir.join("out.rs"));
+    std::fs::write(&a, a_text).unwrap();
+    std::fs::write(&b, b_text).unwrap();
+    (dir, a, b, out)
+}
+
 fn scores(text: &str) -> Vec<&str> {
     text.lines()
         .filter(|l| l.trim_start().starts_with("Score::new("))
@@ -37,24 +51,16 @@ fn scores(text: &str) -> Vec<&str> {
 
 #[test]
 fn means_round_half_away_from_zero_and_keep_the_layout() {
-    if !python_available() {
-        eprintln!("skipped: python3 is not available");
+    if without_python() {
         return;
     }
-    let dir = scratch("mean");
-    let (a, b, out) = (dir.join("a.rs"), dir.join("b.rs"), dir.join("out.rs"));
-    std::fs::write(
-        &a,
+    let (dir, a, b, out) = two_files(
+        "mean",
         "//! fit a\n\nconst W: [Score; 3] = [\n    Score::new(1, -1), // x\n    \
          Score::new(10, -10), // y\n    Score::new(0, 7), // z\n];\n",
-    )
-    .unwrap();
-    std::fs::write(
-        &b,
         "//! fit b\n\nconst W: [Score; 3] = [\n    Score::new(2, -2), // x\n    \
          Score::new(13, -13), // y\n    Score::new(0, -7), // z\n];\n",
-    )
-    .unwrap();
+    );
     let o = average(&[&a, &b], &out);
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     let text = std::fs::read_to_string(&out).unwrap();
@@ -73,8 +79,7 @@ fn means_round_half_away_from_zero_and_keep_the_layout() {
 
 #[test]
 fn the_committed_weights_averaged_with_themselves_are_unchanged() {
-    if !python_available() {
-        eprintln!("skipped: python3 is not available");
+    if without_python() {
         return;
     }
     let dir = scratch("self");
@@ -91,22 +96,14 @@ fn the_committed_weights_averaged_with_themselves_are_unchanged() {
 
 #[test]
 fn files_whose_weights_differ_in_layout_are_refused() {
-    if !python_available() {
-        eprintln!("skipped: python3 is not available");
+    if without_python() {
         return;
     }
-    let dir = scratch("layout");
-    let (a, b, out) = (dir.join("a.rs"), dir.join("b.rs"), dir.join("out.rs"));
-    std::fs::write(
-        &a,
+    let (dir, a, b, out) = two_files(
+        "layout",
         "    Score::new(1, 1), // x\n    Score::new(2, 2), // y\n",
-    )
-    .unwrap();
-    std::fs::write(
-        &b,
         "    Score::new(1, 1), // x\n    Score::new(2, 2), // w\n",
-    )
-    .unwrap();
+    );
     let o = average(&[&a, &b], &out);
     assert!(!o.status.success());
     assert!(String::from_utf8_lossy(&o.stderr).contains("weight 1 is 'w'"));
