@@ -14,15 +14,12 @@ from zero, so a weight and its mirror stay opposite), and the header says which 
 averaged.
 """
 import argparse
-import math
 import re
 import sys
 
+from rescale_weights import rounded
+
 SCORE = re.compile(r"Score::new\((-?\d+), (-?\d+)\)(.*)")
-
-
-def rounded(x):
-    return int(math.copysign(math.floor(abs(x) + 0.5), x))
 
 
 def entries(path):

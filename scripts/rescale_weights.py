@@ -21,9 +21,13 @@ import sys
 SCORE = re.compile(r"Score::new\((-?\d+), (-?\d+)\)")
 
 
-def scaled(value, factor):
-    x = value * factor
+def rounded(x):
+    """x rounded half away from zero, so that a weight and its mirror stay opposite."""
     return int(math.copysign(math.floor(abs(x) + 0.5), x))
+
+
+def scaled(value, factor):
+    return rounded(value * factor)
 
 
 def main():
