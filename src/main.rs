@@ -31,6 +31,9 @@ enum Command {
     Eval(EvalArgs),
     /// Fit every evaluation weight to game results (Texel's method, Adam) and write them out.
     Tune(TuneArgs),
+    /// Fit the residual net (a small correction on top of the linear evaluation) to labelled
+    /// positions, the linear weights held fixed, and write it out.
+    TuneResidual(TuneResidualArgs),
     /// Play short self-play games and write their quiet positions with results, for `tune`.
     Datagen(DatagenArgs),
     /// Fuzz a parser or the UCI loop for a time budget (exit code 1 on a crash).
@@ -84,6 +87,40 @@ struct DatagenArgs {
     seed: u64,
     #[arg(long, default_value_t = 1)]
     threads: usize,
+}
+
+#[derive(Args)]
+struct TuneResidualArgs {
+    /// EPD file of quiet positions with results or labels (as for `tune`).
+    #[arg(long)]
+    data: std::path::PathBuf,
+    /// Seed of the split, the shuffles and the starting weights.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Passes over the training set (the one with the lowest validation error is kept).
+    #[arg(long, default_value_t = 20)]
+    epochs: usize,
+    /// Fraction held out for validation (0 or more, below 1).
+    #[arg(long, default_value_t = 0.1, value_parser = fraction, allow_hyphen_values = true)]
+    validation: f64,
+    /// Adam step size at the start (it falls to a tenth by the end).
+    #[arg(long, default_value_t = 0.001, value_parser = positive, allow_hyphen_values = true)]
+    lr: f64,
+    /// Positions per step.
+    #[arg(long, default_value_t = 4096)]
+    batch: usize,
+    /// L2 penalty on the first layer's weights.
+    #[arg(long, default_value_t = 0.0, value_parser = non_negative, allow_hyphen_values = true)]
+    l2: f64,
+    /// The sigmoid's K (by default the one that fits the linear evaluation alone).
+    #[arg(long, value_parser = positive, allow_hyphen_values = true)]
+    k: Option<f64>,
+    /// Use only the first N positions.
+    #[arg(long)]
+    limit: Option<usize>,
+    /// Where to write the net (the build includes `src/eval/residual.bin`).
+    #[arg(long, default_value = "src/eval/residual.bin")]
+    out: std::path::PathBuf,
 }
 
 #[derive(Args)]
@@ -206,6 +243,43 @@ fn block_name(text: &str) -> Result<String, String> {
             names.join(", ")
         ))
     }
+}
+
+fn tune_residual(args: &TuneResidualArgs) -> anyhow::Result<()> {
+    use slate::tune::residual;
+    let start = std::time::Instant::now();
+    let (data, skipped) = residual::ResidualData::load(&args.data, args.limit)?;
+    eprintln!(
+        "{} positions ({skipped} lines skipped), read in {:.1} s",
+        data.len(),
+        start.elapsed().as_secs_f64()
+    );
+    let config = residual::ResidualConfig {
+        seed: args.seed,
+        epochs: args.epochs,
+        validation: args.validation,
+        learning_rate: args.lr,
+        batch: args.batch,
+        l2: args.l2,
+        k: args.k,
+        progress: true,
+    };
+    let r = residual::fit(&data, &config)?;
+    let (linear, fitted, quantised) = r.errors;
+    std::fs::write(&args.out, r.net.to_bytes())
+        .map_err(|e| anyhow::anyhow!("writing {}: {e}", args.out.display()))?;
+    println!(
+        "{} training and {} validation positions, K = {:.4}; validation error: linear alone {linear:.6}, \
+         with the net {fitted:.6} (epoch {} of {}), quantised {quantised:.6}; {:.0} s; written to {}",
+        r.train,
+        r.validation,
+        r.k,
+        r.best_epoch,
+        args.epochs,
+        start.elapsed().as_secs_f64(),
+        args.out.display()
+    );
+    Ok(())
 }
 
 fn tune(args: &TuneArgs) -> anyhow::Result<()> {
@@ -349,6 +423,7 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             }
         },
         Some(Command::Tune(args)) => tune(&args)?,
+        Some(Command::TuneResidual(args)) => tune_residual(&args)?,
         Some(Command::Datagen(args)) => {
             let openings = match &args.openings {
                 Some(path) => slate::datagen::load_openings(path)?,

@@ -16,6 +16,7 @@ pub use notation::{MoveParseError, move_from_uci, move_to_uci};
 pub use san::{SanError, move_from_san, move_to_san};
 
 use crate::eval::packed::Packed;
+use crate::eval::residual::{self, Accumulator};
 use crate::eval::terms::psqt;
 use crate::material::MaterialState;
 use std::fmt;
@@ -43,6 +44,8 @@ pub struct Position {
     material: MaterialState,
     /// The piece-square table sum, White's view, kept up to date like the key.
     psqt: Packed,
+    /// The residual net's hidden sums, kept up to date like the key.
+    residual: Accumulator,
 }
 
 impl Default for Position {
@@ -62,11 +65,13 @@ impl Position {
         let key = zobrist::key_from_scratch(&board);
         let material = MaterialState::from_board(&board);
         let psqt = psqt::from_scratch(&board);
+        let residual = Accumulator::from_board(&residual::NET, &board);
         Self {
             board,
             key,
             material,
             psqt,
+            residual,
         }
     }
 
@@ -152,6 +157,12 @@ impl Position {
     #[inline(always)]
     pub fn psqt(&self) -> Packed {
         self.psqt
+    }
+
+    /// The residual net's hidden sums (see [`crate::eval::residual`]).
+    #[inline(always)]
+    pub fn residual(&self) -> &Accumulator {
+        &self.residual
     }
 
     /// The side to move.
@@ -255,6 +266,8 @@ impl Position {
         let moved = b.piece_on(mv.from).expect("a legal move starts on a piece");
         let mut key = self.key ^ zobrist::castling(b) ^ zobrist::en_passant(b);
         let mut table = self.psqt;
+        let net = &*residual::NET;
+        let mut acc = self.residual;
         if self.is_castling(mv) {
             let rank = Rank::First.relative_to(us);
             let (king_file, rook_file) = if mv.from.file() < mv.to.file() {
@@ -266,6 +279,10 @@ impl Position {
                 ^ zobrist::piece_square(Piece::Rook, us, mv.to)
                 ^ zobrist::piece_square(Piece::King, us, Square::new(king_file, rank))
                 ^ zobrist::piece_square(Piece::Rook, us, Square::new(rook_file, rank));
+            acc.remove(net, us, Piece::King, mv.from);
+            acc.remove(net, us, Piece::Rook, mv.to);
+            acc.add(net, us, Piece::King, Square::new(king_file, rank));
+            acc.add(net, us, Piece::Rook, Square::new(rook_file, rank));
             table = table
                 .sub(psqt::square_value(us, Piece::King, mv.from))
                 .sub(psqt::square_value(us, Piece::Rook, mv.to))
@@ -290,6 +307,7 @@ impl Position {
                 };
                 key ^= zobrist::piece_square(victim, !us, victim_sq);
                 table = table.sub(psqt::square_value(!us, victim, victim_sq));
+                acc.remove(net, !us, victim, victim_sq);
                 self.material.remove(!us, victim);
             }
             if let Some(promoted) = mv.promotion {
@@ -301,12 +319,15 @@ impl Position {
             table = table
                 .sub(psqt::square_value(us, moved, mv.from))
                 .add(psqt::square_value(us, placed, mv.to));
+            acc.remove(net, us, moved, mv.from);
+            acc.add(net, us, placed, mv.to);
         }
         self.board.play_unchecked(mv);
         let b = &self.board;
         key ^= zobrist::castling(b) ^ zobrist::en_passant(b) ^ zobrist::white_to_move();
         self.key = key;
         self.psqt = table;
+        self.residual = acc;
     }
 
     /// Passes the move; `None` when in check.
@@ -318,6 +339,7 @@ impl Position {
             key,
             material: self.material,
             psqt: self.psqt,
+            residual: self.residual,
         })
     }
 

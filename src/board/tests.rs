@@ -130,8 +130,8 @@ fn insufficient_material() {
 }
 
 /// Plays a random game from `fen` with moves chosen by `choices`, checking after every move that
-/// the incremental key and piece-square sum equal the ones computed from scratch, and before it
-/// that every legal move's `gives_check` agrees with playing it.
+/// the incremental key, piece-square sum and residual net sums equal the ones computed from
+/// scratch, and before it that every legal move's `gives_check` agrees with playing it.
 fn check_random_game(fen: &str, choices: &[u16], chess960: bool) {
     let mut pos = Position::from_fen(fen).unwrap();
     for &c in choices {
@@ -176,9 +176,19 @@ fn check_random_game(fen: &str, choices: &[u16], chess960: bool) {
             "{}",
             pos.fen(true)
         );
+        assert_eq!(
+            *pos.residual(),
+            Accumulator::from_board(&residual::NET, pos.board()),
+            "{}",
+            pos.fen(true)
+        );
         if let Some(null) = pos.null_move() {
             assert_eq!(null.key(), zobrist::key_from_scratch(null.board()));
             assert_eq!(null.psqt(), psqt::from_scratch(null.board()));
+            assert_eq!(
+                *null.residual(),
+                Accumulator::from_board(&residual::NET, null.board())
+            );
         }
     }
 }

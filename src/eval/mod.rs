@@ -17,6 +17,7 @@ pub(crate) mod packed;
 pub mod params;
 mod pawns;
 pub mod report;
+pub mod residual;
 pub(crate) mod terms;
 pub mod trace;
 mod weights;
@@ -283,6 +284,12 @@ impl Info {
     }
 }
 
+/// The compiled-in residual net's correction (White's view), from the position's running sums.
+#[inline(always)]
+fn residual_correction(pos: &Position) -> i32 {
+    residual::NET.evaluate(pos.residual())
+}
+
 /// The evaluation split into its terms, for `slate eval` and the UCI `eval` command.
 #[derive(Clone, Debug)]
 pub struct Breakdown {
@@ -290,8 +297,10 @@ pub struct Breakdown {
     pub material: MaterialEntry,
     /// The positional terms by group.
     pub terms: PerGroup,
-    /// Tapered score, White's view, before scaling.
+    /// Tapered score, White's view, before the residual and scaling.
     pub unscaled: i32,
+    /// The residual net's correction (zero in a recognised endgame, which does not use it).
+    pub residual: i32,
     /// Final score from White's view.
     pub white: i32,
 }
@@ -384,6 +393,7 @@ impl Evaluator {
         sink.add(Group::Tempo, pos.side_to_move(), params::TEMPO, 1);
         let unscaled = (material.score() + terms(sink)).taper(material.phase());
         let white = if material.endgame() == EndgameId::None {
+            let unscaled = unscaled + residual_correction(pos);
             material.scale_eval(unscaled)
         } else {
             // A recognised endgame: its module scores, scales or declares the draw.
@@ -396,10 +406,16 @@ impl Evaluator {
     pub fn breakdown(&mut self, pos: &Position) -> Breakdown {
         let mut sink = PerGroup::default();
         let (material, unscaled, white) = self.run(pos, &mut sink, PerGroup::total);
+        let residual = if material.endgame() == EndgameId::None {
+            residual_correction(pos)
+        } else {
+            0
+        };
         Breakdown {
             material,
             terms: sink,
             unscaled,
+            residual,
             white,
         }
     }

@@ -59,6 +59,7 @@ pub fn describe(ev: &mut Evaluator, pos: &Position) -> String {
     let m = e.material;
     let _ = writeln!(out, "phase            {} of {MAX_PHASE}", m.phase());
     let _ = writeln!(out, "tapered          {}", e.unscaled);
+    let _ = writeln!(out, "residual net     {}", e.residual);
     let _ = writeln!(
         out,
         "scale            white {}/64, black {}/64; endgame {:?}",

@@ -1,6 +1,6 @@
 //! The evaluation as a linear function of the weights, for the tuner: each position becomes the
 //! net feature counts (White's minus Black's) of every parameter, plus what is not tuned (the
-//! trade-down bonus), the phase and the scale factors. [`Trace::evaluate`] with the compiled-in
+//! trade-down bonus, the residual net's correction), the phase and the scale factors. [`Trace::evaluate`] with the compiled-in
 //! weights gives exactly the engine's evaluation (tested), so the tuner fits the real function.
 
 use super::params::{self, N_PARAMS};
@@ -21,6 +21,8 @@ pub struct Trace {
     pub phase: u8,
     /// Scale factor (of 64) of White and Black.
     pub scale: [u8; 2],
+    /// The compiled-in residual net's correction (White's view), added after tapering.
+    pub residual: i32,
 }
 
 struct Counts([i32; N_PARAMS]);
@@ -111,16 +113,22 @@ pub fn trace(pos: &Position) -> Trace {
             entry.scale(Color::White).get(),
             entry.scale(Color::Black).get(),
         ],
+        residual: super::residual_correction(pos),
     }
 }
 
 impl Trace {
-    /// The evaluation (White's view) with `weights`, in the engine's integer arithmetic.
-    pub fn evaluate(&self, weights: &[Score]) -> i32 {
+    /// The tapered linear part (White's view): without the residual net and before scaling.
+    pub fn linear(&self, weights: &[Score]) -> i32 {
         let sum = self.features.iter().fold(self.constant, |acc, &(p, n)| {
             acc + weights[p as usize] * i32::from(n)
         });
-        let unscaled = sum.taper(self.phase);
+        sum.taper(self.phase)
+    }
+
+    /// The evaluation (White's view) with `weights`, in the engine's integer arithmetic.
+    pub fn evaluate(&self, weights: &[Score]) -> i32 {
+        let unscaled = self.linear(weights) + self.residual;
         let favoured = if unscaled > 0 { 0 } else { 1 };
         unscaled * i32::from(self.scale[favoured]) / 64
     }

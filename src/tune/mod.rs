@@ -119,9 +119,10 @@ impl Dataset {
             info.push(SampleInfo {
                 mg: f64::from(s.trace.phase.min(24)) / 24.0,
                 scale: s.trace.scale.map(|x| f64::from(x) / 64.0),
+                // The residual net is added after tapering: as both halves, it is the same.
                 constant: [
-                    f64::from(s.trace.constant.mg),
-                    f64::from(s.trace.constant.eg),
+                    f64::from(s.trace.constant.mg + s.trace.residual),
+                    f64::from(s.trace.constant.eg + s.trace.residual),
                 ],
                 result: s.result,
             });
@@ -712,6 +713,8 @@ pub fn weights_source(weights: &[Score], provenance: &str) -> String {
     out.push_str("];\n");
     out
 }
+
+pub mod residual;
 
 #[cfg(test)]
 mod tests;
