@@ -319,8 +319,12 @@ impl Position {
             table = table
                 .sub(psqt::square_value(us, moved, mv.from))
                 .add(psqt::square_value(us, placed, mv.to));
-            acc.remove(net, us, moved, mv.from);
-            acc.add(net, us, placed, mv.to);
+            if placed == moved {
+                acc.shift(net, us, moved, mv.from, mv.to);
+            } else {
+                acc.remove(net, us, moved, mv.from);
+                acc.add(net, us, placed, mv.to);
+            }
         }
         self.board.play_unchecked(mv);
         let b = &self.board;

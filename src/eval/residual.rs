@@ -160,7 +160,9 @@ impl Accumulator {
     pub fn from_board(net: &Net, b: &Board) -> Self {
         let mut acc = Self([net.b1; 2]);
         for view in Color::ALL {
-            for_each_input(b, view, |i| add_row(&mut acc.0[view as usize], &net.w1[i]));
+            for_each_input(b, view, |i| {
+                acc.0[view as usize] = plus(acc.0[view as usize], &net.w1[i]);
+            });
         }
         acc
     }
@@ -168,31 +170,48 @@ impl Accumulator {
     /// A `color` `piece` arrives on `sq`.
     #[inline(always)]
     pub fn add(&mut self, net: &Net, color: Color, piece: Piece, sq: Square) {
-        for view in Color::ALL {
-            add_row(
-                &mut self.0[view as usize],
-                &net.w1[input(view, color, piece, sq)],
-            );
-        }
+        let [white, black] = rows(net, color, piece, sq);
+        self.0[0] = plus(self.0[0], white);
+        self.0[1] = plus(self.0[1], black);
     }
 
     /// A `color` `piece` leaves `sq`.
     #[inline(always)]
     pub fn remove(&mut self, net: &Net, color: Color, piece: Piece, sq: Square) {
-        for view in Color::ALL {
-            let row = &net.w1[input(view, color, piece, sq)];
-            for (a, &w) in self.0[view as usize].iter_mut().zip(row) {
-                *a -= w;
-            }
-        }
+        let [white, black] = rows(net, color, piece, sq);
+        self.0[0] = minus(self.0[0], white);
+        self.0[1] = minus(self.0[1], black);
+    }
+
+    /// A `color` `piece` goes from `from` to `to` (the common case, in one pass).
+    #[inline(always)]
+    pub fn shift(&mut self, net: &Net, color: Color, piece: Piece, from: Square, to: Square) {
+        let [white_from, black_from] = rows(net, color, piece, from);
+        let [white_to, black_to] = rows(net, color, piece, to);
+        self.0[0] = plus(minus(self.0[0], white_from), white_to);
+        self.0[1] = plus(minus(self.0[1], black_from), black_to);
     }
 }
 
+// Whole arrays in and out, with fixed view indices: the compiler turns these into a few vector
+// instructions (written in place through a computed index, it added one lane at a time).
 #[inline(always)]
-fn add_row(acc: &mut [i16; HIDDEN], row: &[i16; HIDDEN]) {
-    for (a, &w) in acc.iter_mut().zip(row) {
-        *a += w;
-    }
+fn plus(acc: [i16; HIDDEN], row: &[i16; HIDDEN]) -> [i16; HIDDEN] {
+    std::array::from_fn(|i| acc[i].wrapping_add(row[i]))
+}
+
+#[inline(always)]
+fn minus(acc: [i16; HIDDEN], row: &[i16; HIDDEN]) -> [i16; HIDDEN] {
+    std::array::from_fn(|i| acc[i].wrapping_sub(row[i]))
+}
+
+/// The first-layer rows of a `color` `piece` on `sq`, seen from White's and from Black's side.
+#[inline(always)]
+fn rows(net: &Net, color: Color, piece: Piece, sq: Square) -> [&[i16; HIDDEN]; 2] {
+    [
+        &net.w1[input(Color::White, color, piece, sq)],
+        &net.w1[input(Color::Black, color, piece, sq)],
+    ]
 }
 
 /// The input of a `color` `piece` on `sq` seen from `view`'s side.
