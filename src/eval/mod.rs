@@ -2,7 +2,8 @@
 //!
 //! Shape of [`Evaluator::breakdown`]: the material entry first (piece values and imbalance from the
 //! material table or hash, the game phase and the per-side scale factors), then the positional
-//! term groups ([`Group`]), all tapered together by the entry's phase, then the entry's scaling.
+//! term groups ([`Group`]), all tapered together by the entry's phase, then the residual net's
+//! correction ([`residual`]), then the entry's scaling.
 //!
 //! Every term is a weight from [`params`] times a feature count, sent to a [`Sink`]: the search
 //! sums them ([`Sum`]), `slate eval` keeps them per group and side, and the tuner records the

@@ -1,7 +1,8 @@
 //! The evaluation as a linear function of the weights, for the tuner: each position becomes the
 //! net feature counts (White's minus Black's) of every parameter, plus what is not tuned (the
-//! trade-down bonus, the residual net's correction), the phase and the scale factors. [`Trace::evaluate`] with the compiled-in
-//! weights gives exactly the engine's evaluation (tested), so the tuner fits the real function.
+//! trade-down bonus, the residual net's correction), the phase and the scale factors.
+//! [`Trace::evaluate`] with the compiled-in weights gives exactly the engine's evaluation
+//! (tested), so the tuner fits the real function.
 
 use super::params::{self, N_PARAMS};
 use super::{Group, Info, Sink};
