@@ -24,7 +24,8 @@ pub const QO: i32 = 64;
 pub const MAGIC: &[u8; 4] = b"SLRN";
 const HEADER: usize = 12;
 /// The largest first-layer weight a net may have, and the largest bias: with at most 32 pieces,
-/// `700 + 32 × 1000` fits the `i16` accumulators of [`Accumulator`].
+/// `700 + 32 × 1000` fits the `i16` accumulators of [`Accumulator`]. (They add with wrapping, so
+/// a made-up position with more pieces gets a wrong correction, never a crash.)
 pub const MAX_W1: i16 = 1000;
 /// See [`MAX_W1`].
 pub const MAX_B1: i16 = 700;
