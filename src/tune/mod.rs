@@ -270,24 +270,29 @@ pub fn to_scores(w: &[f64]) -> Vec<Score> {
 
 /// The K that minimises the error of `w` over `idx` (golden-section search on 0.05..5).
 pub fn fit_k(data: &Dataset, idx: &[u32], w: &[f64]) -> f64 {
+    minimise_k(|k| data.error(idx, w, k))
+}
+
+/// The K in 0.05..5 that minimises `error` (golden-section search, 40 steps), for both tuners.
+pub fn minimise_k(error: impl Fn(f64) -> f64) -> f64 {
     let phi = (5f64.sqrt() - 1.0) / 2.0;
     let (mut a, mut b) = (0.05, 5.0);
     let mut c = b - phi * (b - a);
     let mut d = a + phi * (b - a);
-    let (mut fc, mut fd) = (data.error(idx, w, c), data.error(idx, w, d));
+    let (mut fc, mut fd) = (error(c), error(d));
     for _ in 0..40 {
         if fc < fd {
             b = d;
             d = c;
             fd = fc;
             c = b - phi * (b - a);
-            fc = data.error(idx, w, c);
+            fc = error(c);
         } else {
             a = c;
             c = d;
             fc = fd;
             d = a + phi * (b - a);
-            fd = data.error(idx, w, d);
+            fd = error(d);
         }
     }
     (a + b) / 2.0

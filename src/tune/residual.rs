@@ -279,22 +279,6 @@ fn error(data: &ResidualData, idx: &[u32], k: f64, net: Option<&FloatNet>) -> f6
     sum / idx.len().max(1) as f64
 }
 
-/// The K that fits the linear evaluation alone best (golden-section search on 0.05..5).
-fn fit_k(data: &ResidualData, idx: &[u32]) -> f64 {
-    let phi = (5f64.sqrt() - 1.0) / 2.0;
-    let (mut a, mut b) = (0.05, 5.0);
-    for _ in 0..40 {
-        let c = b - phi * (b - a);
-        let d = a + phi * (b - a);
-        if error(data, idx, c, None) < error(data, idx, d, None) {
-            b = d;
-        } else {
-            a = c;
-        }
-    }
-    (a + b) / 2.0
-}
-
 /// Fits the net.
 pub fn fit(data: &ResidualData, config: &ResidualConfig) -> anyhow::Result<ResidualResult> {
     anyhow::ensure!(data.len() >= 2, "too few positions to fit");
@@ -307,7 +291,9 @@ pub fn fit(data: &ResidualData, config: &ResidualConfig) -> anyhow::Result<Resid
     let (val, train) = idx.split_at(n_val);
     let mut train = train.to_vec();
     let val = if val.is_empty() { &train[..] } else { val }.to_vec();
-    let k = config.k.unwrap_or_else(|| fit_k(data, &train));
+    let k = config
+        .k
+        .unwrap_or_else(|| super::minimise_k(|k| error(data, &train, k, None)));
     let base = error(data, &val, k, None);
 
     let mut net = FloatNet::new(config.seed);
