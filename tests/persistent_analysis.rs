@@ -54,6 +54,24 @@ fn analysis_comes_back_in_a_fresh_searcher() {
     let tagged = probe.analysis_entries(root.key(), 0).unwrap();
     assert!(tagged.len() > 50, "only {} entries persisted", tagged.len());
     assert!(tagged.iter().all(|e| e.origin == Origin::Analysis));
+    // What the search loads is the same entries, read lean.
+    let mut nodes = probe.analysis_nodes(root.key(), 0).unwrap();
+    let mut expected: Vec<AnalysisNode> = tagged
+        .iter()
+        .map(|e| AnalysisNode {
+            key: e.key,
+            check: e.check,
+            best_move: e.best_move,
+            window: e.window,
+            depth: e.depth,
+        })
+        .collect();
+    nodes.sort_by_key(|n| (n.key, n.check));
+    expected.sort_by_key(|n| (n.key, n.check));
+    assert_eq!(nodes, expected);
+    let deep = probe.analysis_nodes(root.key(), 9).unwrap();
+    assert!(!deep.is_empty() && deep.len() < nodes.len());
+    assert!(deep.iter().all(|n| n.depth >= 9));
     drop(probe);
 
     // The depth analysed before is answered from the store without a search.
@@ -436,4 +454,42 @@ fn an_engine_killed_during_infinite_analysis_leaves_its_analysis_in_a_sound_stor
         kept.len()
     );
     assert!(kept.iter().any(|e| e.depth >= 10), "no deep entry survived");
+}
+
+#[test]
+fn a_damaged_analysis_entry_is_reported_not_loaded() {
+    let dir = scratch("damaged-node");
+    let store = dir.join("a.sqlite");
+    let root = Position::from_fen(MIDDLEGAME).unwrap();
+    let cold_nodes = {
+        let mut s = searcher(&store, true);
+        let r = s.search_depth(&root, 11);
+        s.learner().commit_move().unwrap();
+        r.nodes
+    };
+    let deepest = {
+        let probe = Store::open(&store, Access::ReadOnly, &StoreOptions::default()).unwrap();
+        let nodes = probe.analysis_nodes(root.key(), 0).unwrap();
+        *nodes.iter().max_by_key(|n| n.depth).unwrap()
+    };
+    let c = rusqlite::Connection::open(&store).unwrap();
+    let changed = c
+        .execute(
+            "UPDATE entries SET move = 70000 WHERE key = ?1 AND chk = ?2",
+            rusqlite::params![deepest.key as i64, deepest.check as i64],
+        )
+        .unwrap();
+    assert_eq!(changed, 1);
+    drop(c);
+    let probe = Store::open(&store, Access::ReadOnly, &StoreOptions::default()).unwrap();
+    match probe.analysis_nodes(root.key(), 0) {
+        Err(LearnError::BadEntry { detail, .. }) => assert!(detail.contains("70000"), "{detail}"),
+        other => panic!("a move of 70000 was read: {other:?}"),
+    }
+    drop(probe);
+    // The search does not trust what it cannot read: the root is searched again, not answered
+    // from the store, and the read error is counted.
+    let mut s = searcher(&store, true);
+    assert!(s.search_depth(&root, 11).nodes > cold_nodes / 10);
+    assert!(s.learner().read_errors() > 0);
 }

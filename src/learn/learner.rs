@@ -5,7 +5,7 @@ use super::entry::LearnEntry;
 use super::error::LearnError;
 use super::error::LearnResult;
 use super::key_filter::KeyFilter;
-use super::store::{Access, Store, StoreOptions, WriteReport};
+use super::store::{Access, AnalysisNode, Store, StoreOptions, WriteReport};
 use super::writer::{CommitTicket, DEFAULT_QUEUE, LearnWriter, RecordOutcome, WriterCounters};
 use crate::board::Position;
 use std::cell::{Cell, RefCell};
@@ -297,6 +297,12 @@ impl Learner {
     /// The entries persisted by analyses of `root`, at least `min_depth` deep.
     pub fn analysis_entries(&self, root: u64, min_depth: u8) -> Vec<LearnEntry> {
         self.read(|s| s.analysis_entries(root, min_depth))
+    }
+
+    /// What a search loads of the same entries (see [`Store::analysis_nodes`]); empty on a read
+    /// error, which is counted.
+    pub fn analysis_nodes(&self, root: u64, min_depth: u8) -> Vec<AnalysisNode> {
+        self.read(|s| s.analysis_nodes(root, min_depth))
     }
 
     /// Makes everything recorded so far durable; call once per move. A no-op unless mode is on.

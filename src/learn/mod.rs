@@ -40,7 +40,7 @@ pub use game::{GameResult, LessonSettings, RootRecord, infer_result, lesson, mov
 pub use learner::{LearnConfig, LearnMode, Learner};
 pub use merge::merge;
 pub use store::{
-    Access, AnalysisTag, DEFAULT_FILE, KnownPosition, RootOrdering, Store, StoreOptions,
-    WriteReport,
+    Access, AnalysisNode, AnalysisTag, DEFAULT_FILE, KnownPosition, RootOrdering, Store,
+    StoreOptions, WriteReport,
 };
 pub use writer::{LearnWriter, RecordOutcome, WriterCounters};

@@ -162,7 +162,7 @@ impl Searcher {
             if ordering.is_none() && i < ordering_roots {
                 ordering = self.learner.analysis_ordering(r);
             }
-            for e in self.learner.analysis_entries(r, min_depth) {
+            for e in self.learner.analysis_nodes(r, min_depth) {
                 if !e.window.is_consistent() || !loaded.insert((e.key, e.check)) {
                     continue;
                 }

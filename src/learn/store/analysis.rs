@@ -4,7 +4,7 @@
 //! instead of probing position by position.
 
 use super::{COLUMNS, Store};
-use crate::learn::entry::{LearnEntry, now_unix};
+use crate::learn::entry::{LearnEntry, Window, now_unix};
 use crate::learn::error::{LearnError, LearnResult};
 use crate::learn::ordering::OrderingSnapshot;
 use crate::learn::schema::ANALYSIS_ORDERING_SQL;
@@ -19,6 +19,23 @@ pub struct AnalysisTag {
     pub key: u64,
     /// The tagged entry's check value.
     pub check: u32,
+}
+
+/// What a search loads of a persisted analysis entry: its position, move, window and depth.
+/// The preload of a long analysis reads tens of thousands of them before the search starts,
+/// so it reads only these columns (a third of the time of whole entries).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct AnalysisNode {
+    /// The entry's Zobrist key.
+    pub key: u64,
+    /// The entry's check value.
+    pub check: u32,
+    /// The best move, packed as in [`LearnEntry::best_move`].
+    pub best_move: u16,
+    /// The proven score window.
+    pub window: Window,
+    /// The depth of the search that proved it.
+    pub depth: u8,
 }
 
 impl AnalysisTag {
@@ -134,6 +151,44 @@ impl Store {
             .conn
             .prepare_cached("SELECT 1 FROM analysis_nodes WHERE root = ?1 LIMIT 1")?;
         Ok(stmt.exists([root as i64])?)
+    }
+
+    /// The nodes an analysis of `root` persisted, at least `min_depth` deep: what
+    /// [`Store::analysis_entries`] gives, less what a search does not use. A value out of its
+    /// column's range is reported as damage, as a whole entry's would be.
+    pub fn analysis_nodes(&self, root: u64, min_depth: u8) -> LearnResult<Vec<AnalysisNode>> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT e.key, e.chk, e.move, e.lower, e.upper, e.depth
+                FROM analysis_nodes a JOIN entries e ON e.key = a.key AND e.chk = a.chk
+                WHERE a.root = ?1 AND e.depth >= ?2",
+        )?;
+        let mut rows = stmt.query(params![root as i64, min_depth as i64])?;
+        let mut out = Vec::new();
+        while let Some(r) = rows.next()? {
+            let int = |i: usize| r.get::<_, i64>(i);
+            let ranged = |i: usize, max: i64| -> LearnResult<i64> {
+                let v = int(i)?;
+                if (0..=max).contains(&v) {
+                    Ok(v)
+                } else {
+                    Err(LearnError::BadEntry {
+                        path: self.path.clone(),
+                        detail: format!("column {i} holds {v}"),
+                    })
+                }
+            };
+            let score = |i: usize| -> LearnResult<i32> {
+                Ok(int(i)?.clamp(i32::MIN as i64, i32::MAX as i64) as i32)
+            };
+            out.push(AnalysisNode {
+                key: int(0)? as u64,
+                check: ranged(1, u32::MAX as i64)? as u32,
+                best_move: ranged(2, u16::MAX as i64)? as u16,
+                window: Window::between(score(3)?, score(4)?),
+                depth: ranged(5, 255)? as u8,
+            });
+        }
+        Ok(out)
     }
 
     /// The entries an analysis of `root` persisted, at least `min_depth` deep.
