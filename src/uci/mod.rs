@@ -28,6 +28,11 @@ pub const ENGINE_NAME: &str = concat!("Slate ", env!("CARGO_PKG_VERSION"));
 const AUTHOR: &str = "the Slate developers";
 /// The writer's queue with persistent analysis on: a deep search hands over results in bursts.
 const ANALYSIS_QUEUE: usize = 1 << 16;
+/// Entries committed together with persistent analysis on: every commit is made durable
+/// (`synchronous = FULL`), and at 4,096 a deep analysis committed a dozen times a second, which
+/// cost the search 3 % of its speed against 1 % (`docs/learning.md`). The two-second age limit
+/// still bounds what a kill loses.
+const ANALYSIS_BATCH: usize = 1 << 15;
 /// How long `quit` waits for the learning store to take what is left (longer only when another
 /// process holds the store's lock; the rest is then lost).
 const QUIT_WAIT: std::time::Duration = std::time::Duration::from_secs(2);
@@ -501,7 +506,11 @@ impl Engine {
             } else {
                 LearnConfig::default().queue_len
             },
-            ..LearnConfig::default()
+            max_batch: if persist.enabled {
+                ANALYSIS_BATCH
+            } else {
+                LearnConfig::default().max_batch
+            },
         };
         let learner = match Learner::open(&config) {
             Ok(l) => l,
