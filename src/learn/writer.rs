@@ -20,7 +20,6 @@ use super::entry::LearnEntry;
 use super::error::{LearnError, LearnResult};
 use super::key_filter::KeyFilter;
 use super::store::{AnalysisTag, KnownPosition, RootOrdering, Store, WriteReport};
-use std::collections::{HashMap, HashSet};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, SyncSender, TryRecvError, TrySendError};
 use std::sync::{Arc, Mutex};
@@ -302,44 +301,6 @@ struct Pending {
     positions: Vec<KnownPosition>,
     orderings: Vec<RootOrdering>,
     since: Option<Instant>,
-    /// Where each position's analysis entry waits in `entries`.
-    analysed: HashMap<(u64, u32), usize>,
-    /// The tags in `tags`.
-    tagged: HashSet<AnalysisTag>,
-}
-
-impl Pending {
-    /// Takes in an analysis result. An analysis sends a position again at every iteration that
-    /// stores it (a third to a half of what a deep analysis sends): a result of another depth
-    /// than the one waiting is folded into it, keeping what the store would keep of the two —
-    /// the deeper one's window, move, origin and time, the earlier creation and game ply (see
-    /// [`super::merge`]). Results of equal depth wait side by side: at equal depth the store's
-    /// rule depends on their order and on the stored entry.
-    fn add_analysis(&mut self, e: LearnEntry, root: u64) {
-        let tag = AnalysisTag::of(root, &e);
-        if self.tagged.insert(tag) {
-            self.tags.push(tag);
-        }
-        let slot = (e.key, e.check);
-        if let Some(&i) = self.analysed.get(&slot) {
-            let waiting = &mut self.entries[i];
-            let foldable = waiting.depth != e.depth
-                && waiting.eval_version == e.eval_version
-                && waiting.tallies.is_empty()
-                && e.tallies.is_empty();
-            if foldable {
-                let (created, ply) = (waiting.created.min(e.created), waiting.ply.min(e.ply));
-                if e.depth > waiting.depth {
-                    *waiting = e;
-                }
-                waiting.created = created;
-                waiting.ply = ply;
-                return;
-            }
-        }
-        self.analysed.insert(slot, self.entries.len());
-        self.entries.push(e);
-    }
 }
 
 fn flush(
@@ -386,8 +347,6 @@ fn flush(
             if pending.entries.len() > cap {
                 let excess = pending.entries.len() - cap;
                 pending.entries.drain(..excess);
-                // The indices moved: later results wait beside the earlier ones.
-                pending.analysed.clear();
                 shared.dropped.fetch_add(excess as u64, Ordering::Relaxed);
             }
             pending.since = Some(Instant::now());
@@ -481,15 +440,10 @@ fn run(
             }
         };
         pending.since.get_or_insert_with(Instant::now);
-        match root {
-            Some(root) => pending.add_analysis(e, root),
-            None => {
-                // Nothing is folded across a game's entry for the same position: the store
-                // takes them in the order they came.
-                pending.analysed.remove(&(e.key, e.check));
-                pending.entries.push(e);
-            }
+        if let Some(root) = root {
+            pending.tags.push(AnalysisTag::of(root, &e));
         }
+        pending.entries.push(e);
         // A queue that never empties still commits by age, not only by batch size.
         let aged = pending
             .since
@@ -499,83 +453,4 @@ fn run(
         }
     }
     let _ = flush(&mut store, &mut pending, &shared, filter, max_batch);
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::learn::entry::{Origin, Window};
-    use crate::learn::merge::absorb;
-    use proptest::prelude::*;
-
-    /// An analysis result of one of three positions, from one of two roots.
-    fn arb_result() -> impl Strategy<Value = (LearnEntry, u64)> {
-        (
-            0u64..3,
-            1u8..12,
-            -50i32..50,
-            0i32..30,
-            0u16..4,
-            0i64..6,
-            0u16..3,
-            0u64..2,
-        )
-            .prop_map(|(key, depth, lower, width, mv, time, ply, root)| {
-                let e = LearnEntry {
-                    key,
-                    check: key as u32 * 7,
-                    best_move: mv,
-                    window: Window::between(lower, lower + width),
-                    depth,
-                    ply,
-                    origin: Origin::Analysis,
-                    eval_version: 3,
-                    created: time,
-                    updated: time,
-                    tallies: Vec::new(),
-                };
-                (e, root)
-            })
-    }
-
-    /// A store's entries after taking `entries` in order, as the writer's commit does.
-    fn stored(start: &[LearnEntry], entries: &[LearnEntry]) -> Vec<LearnEntry> {
-        let mut by_key: HashMap<(u64, u32), LearnEntry> = start
-            .iter()
-            .map(|e| ((e.key, e.check), e.clone()))
-            .collect();
-        for e in entries {
-            let old = by_key.get(&(e.key, e.check));
-            let new = absorb(old, e, 99);
-            by_key.insert((e.key, e.check), new);
-        }
-        let mut out: Vec<LearnEntry> = by_key.into_values().collect();
-        out.sort_by_key(|e| e.key);
-        out
-    }
-
-    proptest! {
-        /// Folding results of other depths while they wait changes nothing the store keeps,
-        /// whatever it held before, and keeps every tag.
-        #[test]
-        fn folded_results_store_what_the_sequence_would(
-            start in prop::collection::vec(arb_result(), 0..3),
-            results in prop::collection::vec(arb_result(), 0..24),
-        ) {
-            let start: Vec<LearnEntry> = stored(&[], &start.into_iter().map(|(e, _)| e).collect::<Vec<_>>());
-            let mut pending = Pending::default();
-            for (e, root) in results.iter().cloned() {
-                pending.add_analysis(e, root);
-            }
-            let sequence: Vec<LearnEntry> = results.iter().map(|(e, _)| e.clone()).collect();
-            prop_assert_eq!(stored(&start, &pending.entries), stored(&start, &sequence));
-            let mut tags: Vec<AnalysisTag> = results.iter().map(|(e, r)| AnalysisTag::of(*r, e)).collect();
-            tags.sort();
-            tags.dedup();
-            let mut kept = pending.tags.clone();
-            kept.sort();
-            prop_assert_eq!(kept, tags);
-            prop_assert!(pending.entries.len() <= results.len());
-        }
-    }
 }
