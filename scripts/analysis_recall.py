@@ -17,7 +17,7 @@ preload included; with --repeats, the median of the repeats). Prints a Markdown 
 medians of the ratios.
 
 usage: scripts/analysis_recall.py [--engine target/release/slate] [--epd FILE] [--count 10]
-                                  [--depth 22] [--write-depth 8] [--step bm|engine|depth8]
+                                  [--depth 22] [--write-depth 5] [--step bm|engine|depth8]
                                   [--hash 16] [--repeats 1]
 """
 import argparse, os, re, statistics, subprocess, tempfile
@@ -71,7 +71,7 @@ def main():
     ap.add_argument("--epd", default=os.path.join("..", "shared", "data", "epd", "bratko-kopec.epd"))
     ap.add_argument("--count", type=int, default=10)
     ap.add_argument("--depth", type=int, default=22)
-    ap.add_argument("--write-depth", type=int, default=8)
+    ap.add_argument("--write-depth", type=int, default=5, help="the engine's default: 5")
     ap.add_argument("--step", choices=["bm", "engine", "depth8"], default="bm")
     ap.add_argument("--hash", type=int, default=16, help="Hash in MB (the engine's default: 16)")
     ap.add_argument("--repeats", type=int, default=1, help="median times over this many runs")

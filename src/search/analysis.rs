@@ -48,7 +48,7 @@ impl Default for PersistSettings {
     fn default() -> Self {
         Self {
             enabled: false,
-            write_depth: 8,
+            write_depth: 5,
             play_depth: 1,
             store_for_analysis_only: false,
         }

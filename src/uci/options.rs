@@ -89,7 +89,7 @@ impl Default for Options {
             syzygy_50_move_rule: true,
             syzygy_probe_limit: 7,
             persist_analysis: false,
-            persist_write_depth: 8,
+            persist_write_depth: 5,
             persist_play_depth: 1,
             hash_file: "slate.hash".to_string(),
             show_wdl: false,
