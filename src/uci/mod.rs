@@ -29,9 +29,9 @@ const AUTHOR: &str = "the Slate developers";
 /// The writer's queue with persistent analysis on: a deep search hands over results in bursts.
 const ANALYSIS_QUEUE: usize = 1 << 16;
 /// Entries committed together with persistent analysis on: every commit is made durable
-/// (`synchronous = FULL`), and at 4,096 a deep analysis committed a dozen times a second, which
-/// cost the search 3 % of its speed against 1 % (`docs/learning.md`). The two-second age limit
-/// still bounds what a kill loses.
+/// (`synchronous = FULL`), and at 4,096 a deep analysis written from depth 5 committed a dozen
+/// times a second (its cost to the search's speed was within the machine's noise,
+/// `docs/learning.md`). The two-second age limit still bounds what a kill loses.
 const ANALYSIS_BATCH: usize = 1 << 15;
 /// How long `quit` waits for the learning store to take what is left (longer only when another
 /// process holds the store's lock; the rest is then lost).
