@@ -472,15 +472,7 @@ fn a_damaged_analysis_entry_is_reported_not_loaded() {
         let nodes = probe.analysis_nodes(root.key(), 0).unwrap();
         *nodes.iter().max_by_key(|n| n.depth).unwrap()
     };
-    let c = rusqlite::Connection::open(&store).unwrap();
-    let changed = c
-        .execute(
-            "UPDATE entries SET move = 70000 WHERE key = ?1 AND chk = ?2",
-            rusqlite::params![deepest.key as i64, deepest.check as i64],
-        )
-        .unwrap();
-    assert_eq!(changed, 1);
-    drop(c);
+    common::damage_entry(&store, deepest.key, deepest.check, "move = 70000");
     let probe = Store::open(&store, Access::ReadOnly, &StoreOptions::default()).unwrap();
     match probe.analysis_nodes(root.key(), 0) {
         Err(LearnError::BadEntry { detail, .. }) => assert!(detail.contains("70000"), "{detail}"),

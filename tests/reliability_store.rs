@@ -439,14 +439,7 @@ fn a_damaged_store_is_refused_at_open_and_left_byte_identical() {
 
 /// Makes the entry of `e` undecodable (an origin no Slate writes).
 fn break_row(path: &Path, e: &LearnEntry) {
-    let c = rusqlite::Connection::open(path).unwrap();
-    let n = c
-        .execute(
-            "UPDATE entries SET origin = 200 WHERE key = ?1 AND chk = ?2",
-            rusqlite::params![e.key as i64, e.check as i64],
-        )
-        .unwrap();
-    assert_eq!(n, 1);
+    common::damage_entry(path, e.key, e.check, "origin = 200");
 }
 
 /// Item 7: a write that meets a damaged row is rolled back, the writer stops, and the message

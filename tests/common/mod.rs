@@ -30,3 +30,17 @@ pub fn side_files(path: &Path) -> Vec<PathBuf> {
         .filter(|p| p.exists())
         .collect()
 }
+
+/// Damages one entry of the store at `path` behind the engine's back: `set` is an SQL
+/// assignment (`origin = 200`) applied to the row of `key` and `check`, which must exist.
+#[allow(dead_code)]
+pub fn damage_entry(path: &Path, key: u64, check: u32, set: &str) {
+    let c = rusqlite::Connection::open(path).unwrap();
+    let n = c
+        .execute(
+            &format!("UPDATE entries SET {set} WHERE key = ?1 AND chk = ?2"),
+            rusqlite::params![key as i64, check as i64],
+        )
+        .unwrap();
+    assert_eq!(n, 1, "no entry to damage");
+}

@@ -3,7 +3,7 @@
 //! search of that root, or of a position next to it, can load the whole analysed subtree at once
 //! instead of probing position by position.
 
-use super::{COLUMNS, Store};
+use super::{COLUMNS, Store, column_in};
 use crate::learn::entry::{LearnEntry, Window, now_unix};
 use crate::learn::error::{LearnError, LearnResult};
 use crate::learn::ordering::OrderingSnapshot;
@@ -166,17 +166,7 @@ impl Store {
         let mut out = Vec::new();
         while let Some(r) = rows.next()? {
             let int = |i: usize| r.get::<_, i64>(i);
-            let ranged = |i: usize, max: i64| -> LearnResult<i64> {
-                let v = int(i)?;
-                if (0..=max).contains(&v) {
-                    Ok(v)
-                } else {
-                    Err(LearnError::BadEntry {
-                        path: self.path.clone(),
-                        detail: format!("column {i} holds {v}"),
-                    })
-                }
-            };
+            let ranged = |i: usize, max: i64| column_in(&self.path, r, i, max);
             let score = |i: usize| -> LearnResult<i32> {
                 Ok(int(i)?.clamp(i32::MIN as i64, i32::MAX as i64) as i32)
             };

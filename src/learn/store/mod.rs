@@ -118,6 +118,19 @@ pub struct Store {
 const COLUMNS: &str =
     "key, chk, move, lower, upper, depth, ply, origin, eval_version, created, updated, tallies";
 
+/// Column `i` of a row of `path`, which must lie in `0..=max`: anything else is a damaged entry.
+fn column_in(path: &Path, r: &rusqlite::Row, i: usize, max: i64) -> LearnResult<i64> {
+    let v = r.get::<_, i64>(i)?;
+    if (0..=max).contains(&v) {
+        Ok(v)
+    } else {
+        Err(LearnError::BadEntry {
+            path: path.to_path_buf(),
+            detail: format!("column {i} holds {v}"),
+        })
+    }
+}
+
 fn damaged(path: &Path, detail: impl Into<String>) -> LearnError {
     LearnError::Damaged {
         path: path.to_path_buf(),

@@ -1,6 +1,6 @@
 //! Reading the store: single lookups, the preload around a root, scans and verification.
 
-use super::{COLUMNS, Store};
+use super::{COLUMNS, Store, column_in};
 use crate::board::Position;
 use crate::learn::entry::{LearnEntry, Origin, Window};
 use crate::learn::error::LearnError;
@@ -19,14 +19,7 @@ impl Store {
             detail: detail.to_string(),
         };
         let int = |i: usize| r.get::<_, i64>(i);
-        let small = |i: usize, max: i64| -> LearnResult<i64> {
-            let v = int(i)?;
-            if (0..=max).contains(&v) {
-                Ok(v)
-            } else {
-                Err(damaged(path, &format!("column {i} holds {v}")))
-            }
-        };
+        let small = |i: usize, max: i64| column_in(path, r, i, max);
         let origin =
             Origin::from_u8(small(7, 255)? as u8).ok_or_else(|| damaged(path, "unknown origin"))?;
         let blob: Vec<u8> = r.get(11)?;
