@@ -4,8 +4,8 @@
 use crate::learn::store::{MAX_CAPACITY, MIN_CAPACITY};
 use crate::learn::{DEFAULT_FILE, LearnMode};
 use crate::material::{MaterialConfig, PieceValueSet};
-use crate::search::SearchParams;
 use crate::search::strength::{ELO_MAX, ELO_MIN};
+use crate::search::{PersistSettings, SearchParams};
 
 /// The current value of every UCI option; [`Options::default`] holds the advertised defaults.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -89,8 +89,9 @@ impl Default for Options {
             syzygy_50_move_rule: true,
             syzygy_probe_limit: 7,
             persist_analysis: false,
-            persist_write_depth: 5,
-            persist_play_depth: 1,
+            // The engine's defaults are the library's: one place decides them.
+            persist_write_depth: PersistSettings::default().write_depth,
+            persist_play_depth: PersistSettings::default().play_depth,
             hash_file: "slate.hash".to_string(),
             show_wdl: false,
             limit_strength: false,
@@ -513,6 +514,9 @@ mod tests {
             Ok(Effect::Learning)
         );
         assert!(o.persist_analysis);
+        // What `uci` advertises is the documented default (README, docs/learning.md).
+        assert_eq!(o.persist_write_depth, 5);
+        assert_eq!(o.persist_play_depth, 1);
         assert_eq!(
             o.set("Persistent Write Depth", Some("12")),
             Ok(Effect::LearningSettings)
