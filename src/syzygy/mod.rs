@@ -18,6 +18,8 @@ use pyrrhic_rs::{DtzProbeValue, EngineAdapter, TableBases, WdlProbeResult};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, Weak};
 
+pub mod check;
+pub mod checked_folder;
 pub mod labels;
 
 /// The separator of folders in `SyzygyPath`, as in Stockfish.
@@ -206,7 +208,11 @@ pub struct Tablebases {
     /// Always `Some` until dropped (taken in `drop`, under the registry lock).
     prober: Option<TableBases<Adapter>>,
     inventory: Inventory,
+    /// The folders that gave tables, and the files used (name, path), sorted.
     folders: Vec<PathBuf>,
+    files: Vec<(String, PathBuf)>,
+    /// The prober's folder of links; removed when the tables are dropped.
+    _links: checked_folder::CheckedFolder,
     /// Root probes are not thread-safe in `pyrrhic-rs`.
     root_lock: Mutex<()>,
 }
@@ -223,27 +229,69 @@ pub struct Opened {
     pub warnings: Vec<String>,
 }
 
-/// Loads the tables of `path` (a `SyzygyPath` value). Folders that cannot be read or hold no
-/// table are reported in `warnings`; `Err` when no folder holds any table. `<empty>` or an empty
-/// string is an error too: the caller should treat it as "tablebases off".
+/// Loads the tables of `path` (a `SyzygyPath` value). Every table file is checked first
+/// ([`check`]); a damaged one is refused with a warning naming it, and the prober never sees it
+/// (it is given a folder of links to the checked files, [`checked_folder`]). Folders that cannot
+/// be read or hold no usable table are reported in `warnings` too; `Err` when no folder holds
+/// any. `<empty>` or an empty string is an error as well: the caller should treat it as
+/// "tablebases off".
 pub fn open(path: &str) -> Result<Opened, String> {
     let mut warnings = Vec::new();
     let mut folders = Vec::new();
-    let mut inventory = Inventory::default();
+    let mut candidates = Vec::new();
     for part in split_path(path) {
-        match scan_folder(Path::new(part), &mut inventory) {
-            Ok(0) => warnings.push(format!("no Syzygy tables (.rtbw) in '{part}'")),
-            Ok(_) => {
+        match list_tables(Path::new(part)) {
+            Ok(found) => {
                 let folder = std::fs::canonicalize(part).unwrap_or_else(|_| part.into());
                 if !folders.contains(&folder) {
-                    folders.push(folder);
+                    folders.push(folder.clone());
+                    candidates.push((part, folder, found));
                 }
             }
             Err(e) => warnings.push(format!("cannot read the folder '{part}': {e}")),
         }
     }
+    // Checked in parallel (each check reads a table's header, index and block sizes), chosen
+    // in path order: the first good file of a name is used, as the prober would.
+    let checks: Vec<Vec<Result<(), check::TableError>>> = candidates
+        .iter()
+        .map(|(_, folder, found)| {
+            use rayon::prelude::*;
+            found
+                .par_iter()
+                .map(|(name, _)| check::check_file(&folder.join(name)))
+                .collect()
+        })
+        .collect();
+    let mut inventory = Inventory::default();
+    let mut chosen: Vec<(String, PathBuf)> = Vec::new();
+    let mut used_folders = Vec::new();
+    for ((part, folder, found), results) in candidates.iter().zip(checks) {
+        let mut good = 0;
+        for ((name, dtz), result) in found.iter().zip(results) {
+            let file = folder.join(name);
+            match result {
+                Err(e) => warnings.push(format!(
+                    "the table '{}' is refused: {e}",
+                    Path::new(part).join(name).display()
+                )),
+                Ok(()) if chosen.iter().any(|(n, _)| n == name) => {}
+                Ok(()) => {
+                    let stem = &name[..name.len() - 5];
+                    inventory.add(stem, *dtz);
+                    chosen.push((name.clone(), file));
+                    good += usize::from(!dtz);
+                }
+            }
+        }
+        if good == 0 {
+            warnings.push(format!("no usable Syzygy tables (.rtbw) in '{part}'"));
+        } else {
+            used_folders.push(folder.clone());
+        }
+    }
     inventory.finish();
-    if folders.is_empty() {
+    if used_folders.is_empty() {
         let why = if warnings.is_empty() {
             "no folder given".to_string()
         } else {
@@ -251,11 +299,11 @@ pub fn open(path: &str) -> Result<Opened, String> {
         };
         return Err(format!("no Syzygy tables found in '{path}': {why}"));
     }
-    let joined = join_for_prober(&folders)?;
+    chosen.sort();
 
     let mut loaded = LOADED.lock().unwrap_or_else(|p| p.into_inner());
     if let Some(current) = loaded.upgrade() {
-        if current.folders == folders {
+        if current.folders == used_folders && current.files == chosen {
             drop(loaded);
             return Ok(Opened {
                 tables: current,
@@ -269,12 +317,17 @@ pub fn open(path: &str) -> Result<Opened, String> {
             current.folder_list()
         ));
     }
+    let links = checked_folder::CheckedFolder::create(&chosen)
+        .map_err(|e| format!("cannot make a folder for the checked tables: {e}"))?;
+    let joined = join_for_prober(&[links.path().to_path_buf()])?;
     let prober = TableBases::<Adapter>::new(&joined)
         .map_err(|e| format!("the tablebases in '{path}' could not be loaded: {e:?}"))?;
     let tables = Arc::new(Tablebases {
         prober: Some(prober),
         inventory,
-        folders,
+        folders: used_folders,
+        files: chosen,
+        _links: links,
         root_lock: Mutex::new(()),
     });
     *loaded = Arc::downgrade(&tables);
@@ -290,7 +343,7 @@ fn join_for_prober(folders: &[PathBuf]) -> Result<String, String> {
             .ok_or_else(|| format!("the folder '{}' is not valid UTF-8", f.display()))?;
         if s.contains(':') {
             return Err(format!(
-                "the folder '{s}' contains ':', which the prober cannot take (use a relative path)"
+                "the folder '{s}' contains ':', which the prober cannot take"
             ));
         }
         parts.push(s);
@@ -298,9 +351,9 @@ fn join_for_prober(folders: &[PathBuf]) -> Result<String, String> {
     Ok(parts.join(":"))
 }
 
-/// Adds the tables in `dir` to `inventory`; returns how many WDL tables it holds.
-fn scan_folder(dir: &Path, inventory: &mut Inventory) -> std::io::Result<usize> {
-    let mut found = 0;
+/// The table files of `dir` (`KQvKR.rtbw`, with whether it is a DTZ file), in name order.
+fn list_tables(dir: &Path) -> std::io::Result<Vec<(String, bool)>> {
+    let mut found = Vec::new();
     for entry in std::fs::read_dir(dir)? {
         let entry = entry?;
         let name = entry.file_name();
@@ -312,18 +365,11 @@ fn scan_folder(dir: &Path, inventory: &mut Inventory) -> std::io::Result<usize> 
         } else {
             continue;
         };
-        // A complete Syzygy file's size is 16 more than a multiple of 64; others are skipped
-        // (the prober refuses them too).
-        let complete = entry
-            .metadata()
-            .map(|m| m.len() % 64 == 16)
-            .unwrap_or(false);
-        if !complete || parse_table_name(stem).is_none() {
-            continue;
+        if parse_table_name(stem).is_some() {
+            found.push((name.to_string(), dtz));
         }
-        inventory.add(stem, dtz);
-        found += usize::from(!dtz);
     }
+    found.sort();
     Ok(found)
 }
 
