@@ -64,10 +64,10 @@ fn check_move(pos: &Position, mv: Move, chess960: bool) -> Result<(), String> {
 
 /// A scratch folder for the files a target writes (learning stores): in memory where the
 /// system has `/dev/shm`, removed when the target is dropped.
-struct Scratch(PathBuf);
+pub(super) struct Scratch(pub(super) PathBuf);
 
 impl Scratch {
-    fn new(name: &str) -> Result<Self, String> {
+    pub(super) fn new(name: &str) -> Result<Self, String> {
         static COUNT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
         let n = COUNT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         let shm = Path::new("/dev/shm");
@@ -595,12 +595,16 @@ pub fn by_name(name: &str) -> Result<Box<dyn Target>, String> {
         "position" => Box::new(PositionTarget::default()),
         "uci" => Box::new(UciTarget::new()?),
         "pgn" => Box::new(PgnTarget::new()?),
+        "syzygy" => Box::new(super::syzygy::SyzygyTarget::new(Path::new(
+            super::syzygy::DEFAULT_TABLES,
+        ))?),
         other => {
-            return Err(format!(
-                "no fuzz target '{other}' (fen, position, uci, pgn)"
-            ));
+            return Err(format!("no fuzz target '{other}' ({})", NAMES.join(", ")));
         }
     })
 }
 
-pub const NAMES: &[&str] = &["fen", "position", "uci", "pgn"];
+pub const NAMES: &[&str] = &["fen", "position", "uci", "pgn", "syzygy"];
+
+/// Targets that need data beside the repository (`../shared`), skipped by `all` without it.
+pub const NEEDS_DATA: &[&str] = &["syzygy"];
