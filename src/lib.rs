@@ -4,6 +4,9 @@
 pub mod bench;
 #[warn(missing_docs)]
 pub mod board;
+/// Polyglot opening books for `OwnBook`.
+#[warn(missing_docs)]
+pub mod book;
 pub mod datagen;
 #[warn(missing_docs)]
 pub mod endgame;
