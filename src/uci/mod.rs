@@ -151,6 +151,10 @@ struct Engine {
     out: Out,
     /// Whether searches print their `info` lines.
     report: bool,
+    /// The opening book of `Book File`, when `OwnBook` is on and it opened.
+    book: Option<crate::book::Book>,
+    /// The state of the weighted book choice (SplitMix64), seeded from the clock at start.
+    book_rng: u64,
 }
 
 /// Runs the UCI loop on stdin and stdout until `quit` or the end of input.
@@ -269,6 +273,10 @@ impl Engine {
             position_rejected: false,
             out,
             report,
+            book: None,
+            book_rng: std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(0, |d| d.as_nanos() as u64),
         })
     }
 
@@ -384,6 +392,7 @@ impl Engine {
                 s.set_persist_settings(persist);
             }
             Ok(Effect::Syzygy) => self.load_syzygy(),
+            Ok(Effect::Book) => self.load_book(),
             Ok(Effect::SyzygySettings) => {
                 let tables = self.lock_searcher().syzygy().tables.clone();
                 let settings = self.syzygy_settings(tables);
@@ -429,6 +438,70 @@ impl Engine {
                 .say(&format!("info string hash loaded: {n} entries from {file}")),
             Err(e) => self.out.error(&e),
         }
+    }
+
+    /// (Re)opens `Book File` when `OwnBook` is on; a book that cannot be used is reported and
+    /// the engine searches every move.
+    fn load_book(&mut self) {
+        self.book = None;
+        let file = &self.options.book_file;
+        if !self.options.own_book {
+            return;
+        }
+        if file == "<empty>" {
+            self.out
+                .error("OwnBook is on, but no Book File is set; searching every move");
+            return;
+        }
+        match crate::book::Book::open(std::path::Path::new(file)) {
+            Ok(book) => {
+                self.out.say(&format!(
+                    "info string book: {} records in {file}",
+                    book.records()
+                ));
+                self.book = Some(book);
+            }
+            Err(e) => self.out.error(&format!("{e}; searching every move")),
+        }
+    }
+
+    /// The book's move for `pos` under `limits`, already announced in an `info string`; `None`
+    /// when the book is off, has no move here, or the GUI asked for analysis (`infinite`,
+    /// `ponder`, `searchmoves`).
+    fn book_move(
+        &mut self,
+        pos: &crate::board::Position,
+        limits: &crate::search::Limits,
+    ) -> Option<crate::board::Move> {
+        if limits.infinite || limits.ponder || !limits.searchmoves.is_empty() {
+            return None;
+        }
+        let book = self.book.as_ref()?;
+        let moves = match book.moves(pos) {
+            Ok(moves) => moves,
+            Err(e) => {
+                self.out.error(&format!("{e}; searching"));
+                return None;
+            }
+        };
+        let choice = if self.options.book_best {
+            crate::book::BookChoice::Best
+        } else {
+            crate::book::BookChoice::Weighted
+        };
+        self.book_rng = self.book_rng.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.book_rng;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        let chosen = crate::book::choose(&moves, choice, z ^ (z >> 31))?;
+        let total: u64 = moves.iter().map(|m| u64::from(m.weight)).sum();
+        self.out.say(&format!(
+            "info string book move {} (weight {} of {total}, {} moves in the book)",
+            move_to_uci(pos.board(), chosen.mv, self.options.chess960),
+            chosen.weight,
+            moves.len()
+        ));
+        Some(chosen.mv)
     }
 
     fn syzygy_settings(&self, tables: Option<Arc<crate::syzygy::Tablebases>>) -> SyzygySettings {
@@ -554,6 +627,11 @@ impl Engine {
                 Ok(mv) => limits.searchmoves.push(mv),
                 Err(e) => self.out.error(&format!("searchmoves: {e}")),
             }
+        }
+        if let Some(mv) = self.book_move(&pos, &limits) {
+            let uci = move_to_uci(pos.board(), mv, self.options.chess960);
+            self.out.say(&format!("bestmove {uci}"));
+            return;
         }
         let control = Arc::new(SearchControl::default());
         control

@@ -57,6 +57,12 @@ pub struct Options {
     pub persist_play_depth: i32,
     /// `Hash File`: where `Save Hash` writes the table and `Load Hash` reads it.
     pub hash_file: String,
+    /// `OwnBook`: play from `Book File` while it has a move.
+    pub own_book: bool,
+    /// `Book File`: the Polyglot book `OwnBook` plays from; `<empty>` is none.
+    pub book_file: String,
+    /// `Best Book Move`: always the book's heaviest move (else at random by weight).
+    pub book_best: bool,
     /// `UCI_ShowWDL`: win/draw/loss permille after each score.
     pub show_wdl: bool,
     /// `UCI_LimitStrength`: play at `UCI_Elo`.
@@ -93,6 +99,9 @@ impl Default for Options {
             persist_write_depth: PersistSettings::default().write_depth,
             persist_play_depth: PersistSettings::default().play_depth,
             hash_file: "slate.hash".to_string(),
+            own_book: false,
+            book_file: "<empty>".to_string(),
+            book_best: false,
             show_wdl: false,
             limit_strength: false,
             elo: ELO_MIN,
@@ -139,6 +148,8 @@ pub enum Effect {
     Syzygy,
     /// The value was taken, changed as this says (e.g. clamped to a range): tell the user.
     Note(String),
+    /// The opening book must be (re)opened or closed (`OwnBook`, `Book File`).
+    Book,
     /// Only a Syzygy probing option changed.
     SyzygySettings,
     /// A search parameter changed (`tune` builds).
@@ -253,6 +264,12 @@ impl Options {
                 "option name Persistent Play Depth type spin default {} min 0 max 100",
                 d.persist_play_depth
             ),
+            format!("option name OwnBook type check default {}", d.own_book),
+            format!("option name Book File type string default {}", d.book_file),
+            format!(
+                "option name Best Book Move type check default {}",
+                d.book_best
+            ),
             format!("option name UCI_ShowWDL type check default {}", d.show_wdl),
             format!(
                 "option name UCI_LimitStrength type check default {}",
@@ -288,6 +305,24 @@ impl Options {
             "load hash" => Ok(Effect::LoadHash),
             "hash file" => {
                 self.hash_file = file_name(need()?, name)?;
+                Ok(Effect::None)
+            }
+            "ownbook" => {
+                self.own_book = check(need()?, name)?;
+                Ok(Effect::Book)
+            }
+            "book file" => {
+                // `<empty>` (or nothing) is no book, as for `SyzygyPath`.
+                let v = value.unwrap_or("");
+                self.book_file = if v.trim().is_empty() {
+                    "<empty>".to_string()
+                } else {
+                    v.to_string()
+                };
+                Ok(Effect::Book)
+            }
+            "best book move" => {
+                self.book_best = check(need()?, name)?;
                 Ok(Effect::None)
             }
             "multipv" => {
