@@ -11,6 +11,7 @@ mod entry;
 mod file;
 
 pub use entry::{Origin, TtEntry};
+pub use file::HashFileError;
 
 use crate::search::score::{INFINITY, relative_to_node, relative_to_root};
 use cozy_chess::Move;
