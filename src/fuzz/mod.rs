@@ -7,10 +7,12 @@
 //!
 //! Targets ([`targets`]): `fen` (FEN parsing and the board's invariants), `position` (`position
 //! … moves …`), `uci` (the real command handler in-process, [`crate::uci::Session`]) and `pgn`
-//! (the PGN reader and [`crate::learn::import::import_pgn`] into a scratch store). `slate fuzz`
+//! (the PGN reader and [`crate::learn::import::import_pgn`] into a scratch store); `hashfile`
+//! ([`hashfile`]: saved hash files, damaged, through `Load Hash`). `slate fuzz`
 //! runs them for a time budget; `tests/fuzz.rs` runs each for seconds in `cargo test`.
 
 pub mod corpus;
+pub mod hashfile;
 pub mod targets;
 
 use std::panic::{AssertUnwindSafe, catch_unwind};
