@@ -42,7 +42,7 @@ pub enum Replace {
 /// Why a file was not written.
 #[derive(Debug, thiserror::Error)]
 pub enum FileError {
-    #[error("{}: is {kind}; only regular files are written", path.display())]
+    #[error("{}: is {kind}, not a regular file; it is left as it is", path.display())]
     NotRegular { path: PathBuf, kind: &'static str },
     #[error("{} exists; it is never overwritten", path.display())]
     Exists { path: PathBuf },
