@@ -21,6 +21,7 @@ mod memory;
 pub mod perft;
 #[warn(missing_docs)]
 pub mod pgn;
+pub mod safe_file;
 #[warn(missing_docs)]
 pub mod search;
 #[warn(missing_docs)]

@@ -4,6 +4,7 @@
 use clap::{Args, Parser, Subcommand};
 use slate::endgame;
 use slate::material::{MaterialConfig, PieceValueSet, report};
+use slate::safe_file::Replace;
 use std::io::{self, Write};
 use std::process::ExitCode;
 
@@ -43,7 +44,7 @@ enum Command {
 
 #[derive(Args)]
 struct FuzzArgs {
-    /// fen, position, uci, pgn, syzygy (damaged copies of ../shared/data/syzygy) or all (each in
+    /// fen, position, uci, pgn, hashfile, syzygy (damaged copies of ../shared/data/syzygy) or all (each in
     /// turn).
     target: String,
     /// Seconds per target.
@@ -267,8 +268,8 @@ fn tune_residual(args: &TuneResidualArgs) -> anyhow::Result<()> {
     };
     let r = residual::fit(&data, &config)?;
     let (linear, fitted, quantised) = r.errors;
-    std::fs::write(&args.out, r.net.to_bytes())
-        .map_err(|e| anyhow::anyhow!("writing {}: {e}", args.out.display()))?;
+    // A regular file may be replaced, as a whole and never through a link planted beside it.
+    slate::safe_file::write_bytes(&args.out, Replace::NotADatabase, &r.net.to_bytes())?;
     println!(
         "{} training and {} validation positions, K = {:.4}; validation error: linear alone {linear:.6}, \
          with the net {fitted:.6} (epoch {} of {}), quantised {quantised:.6}; {:.0} s; written to {}",
@@ -354,7 +355,8 @@ fn tune(args: &TuneArgs) -> anyhow::Result<()> {
         r.validation_after,
         tune_time.as_secs_f64()
     );
-    std::fs::write(&args.out, tune::weights_source(&r.weights, &summary))?;
+    let source = tune::weights_source(&r.weights, &summary);
+    slate::safe_file::write_bytes(&args.out, Replace::NotADatabase, source.as_bytes())?;
     println!("{summary}\nwrote {}", args.out.display());
     Ok(())
 }
@@ -439,10 +441,8 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 threads: args.threads,
                 progress: true,
             };
-            let file = std::fs::OpenOptions::new()
-                .create(true)
-                .append(true)
-                .open(&args.out)?;
+            // Appended to (never a pipe, a device or an SQLite file), before any game is played.
+            let file = slate::safe_file::open_append(&args.out)?;
             let stats = slate::datagen::run(&config, &openings, std::io::BufWriter::new(file))?;
             println!(
                 "{} games (+{} ={} -{}), {} positions written to {}; {} start positions drawn again",

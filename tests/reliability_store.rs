@@ -247,10 +247,17 @@ fn export_refuses_the_store_itself_links_and_devices() {
         eprintln!("skipped the device case: /dev/full is absent");
     }
 
-    // A regular file is replaced, through a temporary file that does not stay behind.
+    // A regular file is replaced only with --force (issue 62), through a temporary file that
+    // does not stay behind.
     let json = dir.join("out.json");
     std::fs::write(&json, b"old").unwrap();
     let out = export(&json);
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    assert_eq!(std::fs::read(&json).unwrap(), b"old");
+    let j = json.to_str().unwrap();
+    let out = slate(&[
+        "learn", "--file", s, "export", "--format", "json", "-o", j, "--force",
+    ]);
     assert!(out.status.success(), "{}", stderr(&out));
     assert!(std::fs::read(&json).unwrap().starts_with(b"["));
     let names = names_in(&dir);

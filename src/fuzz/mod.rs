@@ -7,11 +7,13 @@
 //!
 //! Targets ([`targets`]): `fen` (FEN parsing and the board's invariants), `position` (`position
 //! … moves …`), `uci` (the real command handler in-process, [`crate::uci::Session`]) and `pgn`
-//! (the PGN reader and [`crate::learn::import::import_pgn`] into a scratch store) and `syzygy`
-//! (damaged tables through [`crate::syzygy::open`] and the prober, [`syzygy`]). `slate fuzz`
-//! runs them for a time budget; `tests/fuzz.rs` runs each for seconds in `cargo test`.
+//! (the PGN reader and [`crate::learn::import::import_pgn`] into a scratch store), `hashfile`
+//! ([`hashfile`]: saved hash files, damaged, through `Load Hash`) and `syzygy` (damaged tables
+//! through [`crate::syzygy::open`] and the prober, [`syzygy`]). `slate fuzz` runs them for a
+//! time budget; `tests/fuzz.rs` runs each for seconds in `cargo test`.
 
 pub mod corpus;
+pub mod hashfile;
 pub mod syzygy;
 pub mod targets;
 

@@ -178,7 +178,11 @@ fn replay_position(start: &PositionStart, moves: &[String], chess960: bool) -> R
 }
 
 /// The best move of the last `bestmove` line in `lines`, checked against `pos`.
-fn check_bestmove(lines: &[String], pos: &Position, chess960: bool) -> Result<(), String> {
+pub(super) fn check_bestmove(
+    lines: &[String],
+    pos: &Position,
+    chess960: bool,
+) -> Result<(), String> {
     let Some(line) = lines.iter().rev().find(|l| l.starts_with("bestmove")) else {
         return Err(format!("no bestmove in {lines:?}"));
     };
@@ -199,7 +203,7 @@ fn check_bestmove(lines: &[String], pos: &Position, chess960: bool) -> Result<()
 
 /// Panics in the engine's threads are counted by the harness; the engine's own report of one
 /// is a failure too, with its words.
-fn check_no_failure(lines: &[String]) -> Result<(), String> {
+pub(super) fn check_no_failure(lines: &[String]) -> Result<(), String> {
     match lines.iter().find(|l| l.contains("the search failed")) {
         Some(line) => Err(line.clone()),
         None => Ok(()),
@@ -318,6 +322,10 @@ impl UciTarget {
             "setoption name Learning File value {}",
             self.scratch.0.join("learn.sqlite").display()
         ));
+        session.handle(&format!(
+            "setoption name Hash File value {}",
+            self.scratch.0.join("fuzz.hash").display()
+        ));
         session.take_output();
         Ok(session)
     }
@@ -350,6 +358,11 @@ impl UciTarget {
                     self.scratch.0.join(file).display()
                 )
             }
+            // Save Hash would write the working directory.
+            "hash file" => format!(
+                "setoption name {name} value {}",
+                self.scratch.0.join("fuzz.hash").display()
+            ),
             "syzygypath" if value.trim() != "<empty>" => {
                 format!("setoption name {name} value {}", self.scratch.0.display())
             }
@@ -598,13 +611,14 @@ pub fn by_name(name: &str) -> Result<Box<dyn Target>, String> {
         "syzygy" => Box::new(super::syzygy::SyzygyTarget::new(Path::new(
             super::syzygy::DEFAULT_TABLES,
         ))?),
+        "hashfile" => Box::new(super::hashfile::HashFileTarget::new()?),
         other => {
             return Err(format!("no fuzz target '{other}' ({})", NAMES.join(", ")));
         }
     })
 }
 
-pub const NAMES: &[&str] = &["fen", "position", "uci", "pgn", "syzygy"];
+pub const NAMES: &[&str] = &["fen", "position", "uci", "pgn", "hashfile", "syzygy"];
 
 /// Targets that need data beside the repository (`../shared`), skipped by `all` without it.
 pub const NEEDS_DATA: &[&str] = &["syzygy"];

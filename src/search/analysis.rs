@@ -91,16 +91,26 @@ impl Searcher {
     }
 
     /// `Save Hash`: the transposition table to `path` (see [`crate::tt::TranspositionTable::save`]).
-    pub fn save_hash(&self, path: &Path) -> std::io::Result<u64> {
+    pub fn save_hash(&self, path: &Path) -> Result<u64, crate::tt::HashFileError> {
         self.tt.save(path)
     }
 
     /// `Load Hash`: the entries of a saved table join this one as analysis (see
-    /// [`crate::tt::TranspositionTable::load`]); a root whose result they hold is resumed at its depth.
-    pub fn load_hash(&mut self, path: &Path) -> Result<u64, String> {
-        let n = self.tt.load(path)?;
-        self.persist.hash_loaded |= n > 0;
-        Ok(n)
+    /// [`crate::tt::TranspositionTable::load_until`]); a root whose result they hold is resumed at
+    /// its depth. `stop` abandons the load.
+    pub fn load_hash(
+        &mut self,
+        path: &Path,
+        stop: &std::sync::atomic::AtomicBool,
+    ) -> Result<u64, crate::tt::HashFileError> {
+        let result = self.tt.load_until(path, stop);
+        let loaded = match &result {
+            Ok(n) => *n,
+            Err(crate::tt::HashFileError::Stopped { loaded, .. }) => *loaded,
+            Err(_) => 0,
+        };
+        self.persist.hash_loaded |= loaded > 0;
+        result
     }
 
     /// Whether the table may hold analysis to resume from: persistent analysis is on, or a

@@ -11,6 +11,8 @@ mod entry;
 mod file;
 
 pub use entry::{Origin, TtEntry};
+pub use file::HashFileError;
+pub(crate) use file::seal as seal_hash_file;
 
 use crate::search::score::{INFINITY, relative_to_node, relative_to_root};
 use cozy_chess::Move;

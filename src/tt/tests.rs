@@ -247,30 +247,59 @@ fn a_damaged_or_foreign_hash_file_is_refused_and_changes_nothing() {
         (Vec::new(), "too short"),
     ] {
         std::fs::write(&path, &bytes).unwrap();
-        let err = target.load(&path).unwrap_err();
+        let err = target.load(&path).unwrap_err().to_string();
         assert!(err.contains(why), "{why}: {err}");
         assert_eq!(entries(&target), before, "{why}: the table changed");
     }
-    let missing = target.load(&scratch_file("no-such.hash")).unwrap_err();
-    assert!(missing.contains("cannot read"), "{missing}");
+    let missing = target
+        .load(&scratch_file("no-such.hash"))
+        .unwrap_err()
+        .to_string();
+    assert!(missing.contains("reading"), "{missing}");
+    // A zeroed stretch is refused where it starts (a save never writes an empty slot).
+    let mut zeroed = good.clone();
+    let at = HEADER_AT + 16 * 3;
+    zeroed[at..at + 16].fill(0);
+    std::fs::write(&path, &zeroed).unwrap();
+    let err = target.load(&path).unwrap_err().to_string();
+    assert!(err.contains("entry 3 is empty"), "{err}");
+    assert_eq!(entries(&target), before);
 }
 
+/// Where the entries of a hash file start (magic, version, count).
+const HEADER_AT: usize = 20;
+
 #[test]
-fn a_save_replaces_the_old_file_only_when_complete() {
+fn a_save_replaces_only_a_hash_file_and_never_through_the_old_partial_name() {
     let path = scratch_file("replace.hash");
     filled(1).save(&path).unwrap();
-    let first = std::fs::read(&path).unwrap();
-    // A save that cannot finish (its partial file's place is taken by a directory) keeps the
-    // old file whole.
+    // The name the old code wrote through is of no concern now: a folder there changes nothing.
     let mut partial = path.as_os_str().to_owned();
     partial.push(".partial");
     std::fs::create_dir_all(&partial).unwrap();
     let empty = TranspositionTable::new(1).unwrap();
-    assert!(empty.save(&path).is_err());
-    assert_eq!(std::fs::read(&path).unwrap(), first);
-    std::fs::remove_dir(&partial).unwrap();
     assert_eq!(empty.save(&path).unwrap(), 0);
     assert_eq!(TranspositionTable::new(1).unwrap().load(&path).unwrap(), 0);
+    std::fs::remove_dir(&partial).unwrap();
+    // A file that is no hash file is never replaced.
+    std::fs::write(&path, "notes").unwrap();
+    let err = empty.save(&path).unwrap_err();
+    assert!(matches!(err, HashFileError::File(_)), "{err}");
+    assert_eq!(std::fs::read(&path).unwrap(), b"notes");
+}
+
+#[test]
+fn a_stopped_load_leaves_the_table_as_it_was() {
+    let path = scratch_file("stopped.hash");
+    filled(1).save(&path).unwrap();
+    let target = TranspositionTable::new(1).unwrap();
+    let stop = std::sync::atomic::AtomicBool::new(true);
+    let err = target.load_until(&path, &stop).unwrap_err();
+    assert!(
+        matches!(err, HashFileError::Stopped { loaded: 0, .. }),
+        "{err}"
+    );
+    assert!(entries(&target).is_empty());
 }
 
 #[test]

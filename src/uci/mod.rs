@@ -139,12 +139,32 @@ impl Out {
     }
 }
 
+/// What the engine's job thread does: a search, or `Load Hash` (a file of gigabytes takes
+/// seconds to check; meanwhile `stop` and `quit` are served).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Job {
+    Search,
+    LoadHash,
+}
+
+/// A `Load Hash` running on the job thread: `isready` is answered when it is done (the GUI
+/// waits for the table), by the thread if it is still running, without holding up the loop.
+#[derive(Default)]
+struct LoadState {
+    done: bool,
+    pending_ready: usize,
+}
+
 struct Engine {
     options: Options,
     game: Game,
     searcher: Arc<Mutex<Searcher>>,
     control: Arc<SearchControl>,
     search_thread: Option<JoinHandle<()>>,
+    /// What runs on `search_thread`.
+    job: Job,
+    /// The last `Load Hash`'s state.
+    load: Arc<Mutex<LoadState>>,
     /// The last `position` command was rejected (in full, or from an illegal move on): a `go`
     /// says so, since it searches another position than the GUI asked for.
     position_rejected: bool,
@@ -270,6 +290,8 @@ impl Engine {
             searcher: Arc::new(Mutex::new(searcher)),
             control: Arc::new(SearchControl::default()),
             search_thread: None,
+            job: Job::Search,
+            load: Arc::default(),
             position_rejected: false,
             out,
             report,
@@ -283,7 +305,7 @@ impl Engine {
     /// Ends the session: the running search is stopped, and the last game's lesson is written
     /// before the store closes, waiting a bounded time for a lock another process may hold.
     fn shutdown(&mut self) {
-        self.finish_search(true);
+        self.stop_job();
         let learner = {
             let mut s = self.lock_searcher();
             s.finish_game();
@@ -314,8 +336,8 @@ impl Engine {
                 }
                 self.out.say("uciok");
             }
-            Command::IsReady => self.out.say("readyok"),
-            Command::Stop => self.finish_search(true),
+            Command::IsReady => self.ready(),
+            Command::Stop => self.stop_job(),
             Command::PonderHit => {
                 self.control.ponderhit.store(true, Ordering::Relaxed);
                 self.control.waiting.store(false, Ordering::Relaxed);
@@ -357,23 +379,55 @@ impl Engine {
         true
     }
 
+    /// `isready`: `readyok` now, or when a running `Load Hash` ends.
+    fn ready(&self) {
+        if self.job == Job::LoadHash && self.search_thread.is_some() {
+            let mut load = self.load.lock().unwrap_or_else(|p| p.into_inner());
+            if !load.done {
+                load.pending_ready += 1;
+                return;
+            }
+        }
+        self.out.say("readyok");
+    }
+
     fn lock_searcher(&self) -> std::sync::MutexGuard<'_, Searcher> {
         // A panic in a search thread poisons the lock; the searcher's tables stay usable.
         self.searcher.lock().unwrap_or_else(|p| p.into_inner())
     }
 
-    /// Ends a running search (with `stop` when asked) and waits for its `bestmove`.
+    /// Ends a running search (with `stop` when asked) and waits for its `bestmove`. A running
+    /// `Load Hash` is waited for: the command that follows wants the table loaded.
     fn finish_search(&mut self, stop: bool) {
         if let Some(handle) = self.search_thread.take() {
-            if stop {
+            if stop && self.job == Job::Search {
                 self.control.stop.store(true, Ordering::Relaxed);
             }
             if handle.join().is_err() {
-                // The search thread printed no bestmove; the GUI still needs one.
-                self.out.error("the search failed");
-                self.out.say("bestmove 0000");
+                match self.job {
+                    Job::Search => {
+                        // The search thread printed no bestmove; the GUI still needs one.
+                        self.out.error("the search failed");
+                        self.out.say("bestmove 0000");
+                    }
+                    Job::LoadHash => self.out.error("Load Hash failed"),
+                }
+            }
+            if self.job == Job::LoadHash {
+                // A thread that panicked left its `isready`s unanswered.
+                let mut load = self.load.lock().unwrap_or_else(|p| p.into_inner());
+                load.done = true;
+                for _ in 0..std::mem::take(&mut load.pending_ready) {
+                    self.out.say("readyok");
+                }
             }
         }
+    }
+
+    /// `stop` and `quit`: ends the search, or abandons a `Load Hash` between blocks of entries.
+    fn stop_job(&mut self) {
+        self.control.stop.store(true, Ordering::Relaxed);
+        self.finish_search(true);
     }
 
     fn set_option(&mut self, name: &str, value: Option<&str>) {
@@ -423,20 +477,45 @@ impl Engine {
             Ok(n) => self
                 .out
                 .say(&format!("info string hash saved: {n} entries to {file}")),
-            Err(e) => self
-                .out
-                .error(&format!("cannot save the hash to {file}: {e}")),
+            Err(e) => self.out.error(&format!("cannot save the hash: {e}")),
         }
     }
 
     /// `Load Hash`: the entries of `Hash File` join the table (`ucinewgame` empties it again).
-    fn load_hash(&self) {
-        let file = &self.options.hash_file;
-        match self.lock_searcher().load_hash(std::path::Path::new(file)) {
-            Ok(n) => self
+    /// It runs on the job thread, as a search does, so the command loop goes on answering.
+    fn load_hash(&mut self) {
+        let file = self.options.hash_file.clone();
+        let control = Arc::new(SearchControl::default());
+        self.control = Arc::clone(&control);
+        let searcher = Arc::clone(&self.searcher);
+        let out = self.out.clone();
+        let state = Arc::new(Mutex::new(LoadState::default()));
+        self.load = Arc::clone(&state);
+        let spawned = std::thread::Builder::new()
+            .name("load hash".into())
+            .spawn(move || {
+                let result = {
+                    let mut s = searcher.lock().unwrap_or_else(|p| p.into_inner());
+                    s.load_hash(std::path::Path::new(&file), &control.stop)
+                };
+                let mut state = state.lock().unwrap_or_else(|p| p.into_inner());
+                match result {
+                    Ok(n) => out.say(&format!("info string hash loaded: {n} entries from {file}")),
+                    Err(e) => out.error(&e.to_string()),
+                }
+                state.done = true;
+                for _ in 0..std::mem::take(&mut state.pending_ready) {
+                    out.say("readyok");
+                }
+            });
+        match spawned {
+            Ok(handle) => {
+                self.search_thread = Some(handle);
+                self.job = Job::LoadHash;
+            }
+            Err(e) => self
                 .out
-                .say(&format!("info string hash loaded: {n} entries from {file}")),
-            Err(e) => self.out.error(&e),
+                .error(&format!("cannot start the Load Hash thread: {e}")),
         }
     }
 
@@ -675,7 +754,10 @@ impl Engine {
                 }
             });
         match spawned {
-            Ok(handle) => self.search_thread = Some(handle),
+            Ok(handle) => {
+                self.search_thread = Some(handle);
+                self.job = Job::Search;
+            }
             Err(e) => {
                 self.out
                     .error(&format!("cannot start the search thread: {e}"));

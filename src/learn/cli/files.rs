@@ -5,30 +5,11 @@ use crate::learn::epd::{analysis_entries, analysis_line, parse_analysis_line, st
 use crate::learn::export::{JsonArrayWriter, write_polyglot};
 use crate::learn::import::import_pgn;
 use crate::learn::store::{Access, AnalysisTag, KnownPosition, Store, StoreOptions};
+use crate::safe_file::{self, FileError, Replace};
 use anyhow::{Context, Result, bail};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-
-/// A name beside `path` for a file being written, unique to this process and moment.
-fn temporary_beside(path: &Path, what: &str) -> PathBuf {
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.subsec_nanos());
-    let mut tmp = path.as_os_str().to_owned();
-    tmp.push(format!(".{what}-{}-{nanos}", std::process::id()));
-    PathBuf::from(tmp)
-}
-
-fn sync_folder_of(path: &Path) {
-    let dir = match path.parent() {
-        Some(d) if !d.as_os_str().is_empty() => d,
-        _ => Path::new("."),
-    };
-    if let Ok(d) = std::fs::File::open(dir) {
-        let _ = d.sync_all();
-    }
-}
 
 /// An input to import must be a file (or a pipe) that can be read: a directory is named as such
 /// instead of surfacing as a read error of the learning store.
@@ -43,26 +24,12 @@ pub(super) fn check_input(path: &Path) -> Result<()> {
     Ok(())
 }
 
-/// Refuses an export target that is not a new or regular file (a symbolic link, a device, a
-/// directory) or that is the store itself or one of its side files.
+/// Refuses an export target that is the store itself or one of its side files, under any name
+/// (a hard link too). What else may stand there is [`crate::safe_file`]'s to say.
 fn check_output(store: &Store, output: &Path) -> Result<()> {
-    let meta = match std::fs::symlink_metadata(output) {
-        Ok(m) => m,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(()),
-        Err(e) => return Err(e).with_context(|| format!("checking {}", output.display())),
+    let Ok(meta) = std::fs::metadata(output) else {
+        return Ok(());
     };
-    if meta.file_type().is_symlink() {
-        bail!(
-            "{}: is a symbolic link; export replaces only regular files",
-            output.display()
-        );
-    }
-    if !meta.is_file() {
-        bail!(
-            "{}: is not a regular file; export replaces only regular files",
-            output.display()
-        );
-    }
     let mut guarded = vec![store.path().to_path_buf()];
     for side in ["-wal", "-shm", "-journal"] {
         let mut p = store.path().as_os_str().to_owned();
@@ -131,37 +98,31 @@ pub(super) fn import_file(store: &mut Store, path: &Path) -> Result<()> {
     Ok(())
 }
 
-/// Writes to a new temporary file beside `output` and renames it into place when complete, so an
-/// interrupted export never leaves half a file under the real name, and a link or device at the
-/// temporary name is never written through.
+/// Writes `output` by [`safe_file::write_atomically`]: an existing file is replaced only with
+/// `--force`, and never a file of another kind (an SQLite file, a device, a folder).
 fn write_atomically(
     output: &Path,
+    force: bool,
     f: impl FnOnce(&mut std::io::BufWriter<std::fs::File>) -> Result<()>,
 ) -> Result<()> {
-    let tmp = temporary_beside(output, "partial");
-    let file = std::fs::OpenOptions::new()
-        .write(true)
-        .create_new(true)
-        .open(&tmp)
-        .with_context(|| format!("creating {}", tmp.display()))?;
-    let result = (|| -> Result<()> {
-        let mut w = std::io::BufWriter::new(file);
-        f(&mut w)?;
-        w.flush()?;
-        w.get_ref().sync_all()?;
-        drop(w);
-        std::fs::rename(&tmp, output)
-            .with_context(|| format!("renaming {} to {}", tmp.display(), output.display()))?;
-        sync_folder_of(output);
-        Ok(())
-    })();
-    if result.is_err() {
-        let _ = std::fs::remove_file(&tmp);
-    }
-    result
+    let replace = if force {
+        Replace::NotADatabase
+    } else {
+        Replace::Never
+    };
+    safe_file::write_atomically(output, replace, f).map_err(|e| match e.downcast::<FileError>() {
+        Ok(e @ FileError::Exists { .. }) => anyhow::anyhow!("{e} (--force replaces it)"),
+        Ok(e) => e.into(),
+        Err(e) => e,
+    })
 }
 
-pub(super) fn export(store: &Store, format: ExportFormat, output: &Path) -> Result<()> {
+pub(super) fn export(
+    store: &Store,
+    format: ExportFormat,
+    output: &Path,
+    force: bool,
+) -> Result<()> {
     check_output(store, output)?;
     let pb = bar(store.len()?, "export");
     match format {
@@ -173,7 +134,7 @@ pub(super) fn export(store: &Store, format: ExportFormat, output: &Path) -> Resu
                 Ok(())
             })?;
             let mut n = 0;
-            write_atomically(output, |w| {
+            write_atomically(output, force, |w| {
                 n = write_polyglot(&mut all, w)?;
                 Ok(())
             })?;
@@ -182,7 +143,7 @@ pub(super) fn export(store: &Store, format: ExportFormat, output: &Path) -> Resu
         }
         ExportFormat::Epd => {
             let mut n = 0u64;
-            write_atomically(output, |w| {
+            write_atomically(output, force, |w| {
                 store.for_each_known_position(|fen, e| {
                     let Ok(pos) = crate::board::Position::from_fen(&fen) else {
                         return Ok(());
@@ -200,7 +161,7 @@ pub(super) fn export(store: &Store, format: ExportFormat, output: &Path) -> Resu
         }
         ExportFormat::Json => {
             let mut n = 0u64;
-            write_atomically(output, |w| {
+            write_atomically(output, force, |w| {
                 let mut json = JsonArrayWriter::new(w)?;
                 store.for_each(|e| {
                     json.push(&e)?;
@@ -272,7 +233,9 @@ pub(super) fn merge_files(a: &Path, b: &Path, output: &Path) -> Result<()> {
     must_exist(b)?;
     let sa = open(a, Access::ReadOnly)?;
     let sb = open(b, Access::ReadOnly)?;
-    let tmp = temporary_beside(output, "merging");
+    // Built in a new folder of its own beside `output`: no planted name is ever opened.
+    let folder = safe_file::create_temporary_dir(output, "merging")?;
+    let tmp = folder.join("merged.sqlite");
     let result = merge_into(&sa, &sb, &tmp).and_then(|n| {
         match std::fs::hard_link(&tmp, output) {
             Ok(()) => {}
@@ -284,14 +247,10 @@ pub(super) fn merge_files(a: &Path, b: &Path, output: &Path) -> Result<()> {
             Err(_) if std::fs::symlink_metadata(output).is_err() => std::fs::rename(&tmp, output)?,
             Err(e) => return Err(e.into()),
         }
-        sync_folder_of(output);
+        safe_file::sync_folder_of(output);
         Ok(n)
     });
-    for side in ["", "-wal", "-shm", "-journal"] {
-        let mut p = tmp.as_os_str().to_owned();
-        p.push(side);
-        let _ = std::fs::remove_file(PathBuf::from(p));
-    }
+    let _ = std::fs::remove_dir_all(&folder);
     let n = result?;
     out!(
         "merged {} + {} entries into {} ({n} entries)",

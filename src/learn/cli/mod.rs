@@ -97,9 +97,12 @@ pub enum LearnCommand {
         /// The format to write.
         #[arg(long, value_enum)]
         format: ExportFormat,
-        /// The file to write (a new or a regular file, replaced when complete).
+        /// The file to write: a new file, written whole under a temporary name first.
         #[arg(short, long)]
         output: PathBuf,
+        /// Replace an existing regular file (never an SQLite file such as a learning store).
+        #[arg(long)]
+        force: bool,
     },
     /// Merge two stores into a new one (commutative, associative, idempotent).
     Merge {
@@ -237,9 +240,11 @@ fn run_command(command: LearnCommand, file: &Path, capacity: u64) -> Result<()> 
             }
             Ok(())
         }
-        LearnCommand::Export { format, output } => {
-            export(&open(file, Access::ReadOnly)?, format, &output)
-        }
+        LearnCommand::Export {
+            format,
+            output,
+            force,
+        } => export(&open(file, Access::ReadOnly)?, format, &output, force),
         LearnCommand::Merge { a, b, output } => merge_files(&a, &b, &output),
         LearnCommand::Verify => unreachable!("handled by run"),
         LearnCommand::Prune {

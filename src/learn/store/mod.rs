@@ -411,12 +411,11 @@ impl Store {
 
     /// Builds a complete new store beside `path` and links it into place.
     fn create_new(path: &Path, options: &StoreOptions) -> LearnResult<()> {
-        let nanos = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| d.subsec_nanos());
-        let mut tmp = path.as_os_str().to_owned();
-        tmp.push(format!(".creating-{}-{nanos}", std::process::id()));
-        let tmp = PathBuf::from(tmp);
+        // Created empty and exclusively (never through a planted name); SQLite takes an empty
+        // file as a new database.
+        let (tmp, file) = crate::safe_file::create_temporary(path, "creating")
+            .map_err(|e| LearnError::Io(std::io::Error::other(e)))?;
+        drop(file);
         let result = (|| -> LearnResult<()> {
             let mut conn = connect(
                 &tmp,
