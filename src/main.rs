@@ -44,8 +44,8 @@ enum Command {
 
 #[derive(Args)]
 struct FuzzArgs {
-    /// fen, position, uci, pgn, hashfile, syzygy (damaged copies of ../shared/data/syzygy) or all (each in
-    /// turn).
+    /// fen, position, uci, pgn, hashfile, syzygy (damaged copies of ../shared/data/syzygy) or
+    /// all (each in turn).
     target: String,
     /// Seconds per target.
     #[arg(long, default_value_t = 10)]
