@@ -22,6 +22,7 @@ pub mod pgn;
 pub mod search;
 #[warn(missing_docs)]
 pub mod syzygy;
+pub mod text;
 #[warn(missing_docs)]
 pub mod tt;
 pub mod tune;
