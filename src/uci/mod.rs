@@ -145,12 +145,21 @@ struct Engine {
     searcher: Arc<Mutex<Searcher>>,
     control: Arc<SearchControl>,
     search_thread: Option<JoinHandle<()>>,
+    /// Set by the search thread once its `bestmove` is out (it may still be committing).
+    answered: Arc<std::sync::atomic::AtomicBool>,
     /// The last `position` command was rejected (in full, or from an illegal move on): a `go`
     /// says so, since it searches another position than the GUI asked for.
     position_rejected: bool,
     out: Out,
     /// Whether searches print their `info` lines.
     report: bool,
+    /// `setoption` lines received during a search: checked at once, applied when it ends, so
+    /// that an option never cuts a GUI's search short.
+    pending_options: Vec<(String, Option<String>)>,
+    /// A learning option changed since the store was opened: it is (re)opened when next
+    /// needed (`isready`, `go`), not at each option, so that setting `Learning` before
+    /// `Learning File` never creates the default file.
+    learning_stale: bool,
 }
 
 /// Runs the UCI loop on stdin and stdout until `quit` or the end of input.
@@ -266,10 +275,29 @@ impl Engine {
             searcher: Arc::new(Mutex::new(searcher)),
             control: Arc::new(SearchControl::default()),
             search_thread: None,
+            answered: Arc::new(std::sync::atomic::AtomicBool::new(true)),
             position_rejected: false,
             out,
             report,
+            pending_options: Vec::new(),
+            learning_stale: false,
         })
+    }
+
+    /// Whether a search is still running: its `bestmove` is not out yet (the thread may go on
+    /// for a moment after it, committing what was learned).
+    fn searching(&self) -> bool {
+        self.search_thread
+            .as_ref()
+            .is_some_and(|h| !h.is_finished())
+            && !self.answered.load(Ordering::Acquire)
+    }
+
+    /// Opens the learning store as the options now say, if they changed since it was opened.
+    fn ensure_learning(&mut self) {
+        if std::mem::take(&mut self.learning_stale) {
+            self.open_learning();
+        }
     }
 
     /// Ends the session: the running search is stopped, and the last game's lesson is written
@@ -306,7 +334,15 @@ impl Engine {
                 }
                 self.out.say("uciok");
             }
-            Command::IsReady => self.out.say("readyok"),
+            Command::IsReady => {
+                if !self.searching() {
+                    self.finish_search(false);
+                    // The handshake after the options: a store that cannot be opened is
+                    // reported now, not at the first search.
+                    self.ensure_learning();
+                }
+                self.out.say("readyok")
+            }
             Command::Stop => self.finish_search(true),
             Command::PonderHit => {
                 self.control.ponderhit.store(true, Ordering::Relaxed);
@@ -314,8 +350,22 @@ impl Engine {
             }
             Command::Quit => return false,
             Command::SetOption { name, value } => {
-                self.finish_search(true);
-                self.set_option(&name, value.as_deref());
+                if self.searching() {
+                    // Checked now (an unknown name or a bad value is reported at once), applied
+                    // when the search ends: the search goes on (README, UCI).
+                    match self.options.clone().set(&name, value.as_deref()) {
+                        Err(e) => self.out.error(&e),
+                        Ok(_) => {
+                            self.out.say(&format!(
+                                "info string option '{name}' is set when the search ends"
+                            ));
+                            self.pending_options.push((name, value));
+                        }
+                    }
+                } else {
+                    self.finish_search(false);
+                    self.set_option(&name, value.as_deref());
+                }
             }
             Command::UciNewGame => {
                 self.finish_search(true);
@@ -366,6 +416,9 @@ impl Engine {
                 self.out.say("bestmove 0000");
             }
         }
+        for (name, value) in std::mem::take(&mut self.pending_options) {
+            self.set_option(&name, value.as_deref());
+        }
     }
 
     fn set_option(&mut self, name: &str, value: Option<&str>) {
@@ -375,7 +428,7 @@ impl Engine {
             Ok(Effect::ClearHash) => self.lock_searcher().clear(),
             Ok(Effect::SaveHash) => self.save_hash(),
             Ok(Effect::LoadHash) => self.load_hash(),
-            Ok(Effect::Learning) => self.open_learning(),
+            Ok(Effect::Learning) => self.learning_stale = true,
             Ok(Effect::LearningSettings) => {
                 let settings = self.learn_settings();
                 let persist = self.persist_settings();
@@ -534,12 +587,17 @@ impl Engine {
     }
 
     fn go(&mut self, params: GoParams) {
+        self.ensure_learning();
         let pos = self.game.current().clone();
         if self.position_rejected {
             self.out.error(&format!(
                 "last position command was rejected; searching {}",
                 pos.fen(self.options.chess960)
             ));
+        }
+        if let Some(depth) = params.perft {
+            self.perft(&pos, depth);
+            return;
         }
         let mut limits = params.limits;
         if params.malformed && !limits.bounded(pos.side_to_move()) {
@@ -574,6 +632,8 @@ impl Engine {
         let keys = self.game.keys().to_vec();
         let searcher = Arc::clone(&self.searcher);
         let out = self.out.clone();
+        let answered = Arc::new(std::sync::atomic::AtomicBool::new(false));
+        self.answered = Arc::clone(&answered);
         let spawned = std::thread::Builder::new()
             .name("search".into())
             .stack_size(crate::search::SEARCH_STACK_BYTES)
@@ -586,6 +646,7 @@ impl Engine {
                 for line in lines {
                     out.say(&line);
                 }
+                answered.store(true, Ordering::Release);
                 // After the move is out: ask the writer to make what was learned durable. Not
                 // waited for: another process may hold the store's lock, and the next command
                 // must not wait for it (the entries are written when the lock frees).
@@ -604,6 +665,31 @@ impl Engine {
                 self.out.say("bestmove 0000");
             }
         }
+    }
+
+    /// `go perft N` as Stockfish answers it: each root move's leaf count N plies deep, then the
+    /// total; no `bestmove` (nothing was searched). Depths past the perft suites' limit are
+    /// refused, since they would run for days.
+    fn perft(&self, pos: &crate::board::Position, depth: u32) {
+        if depth > crate::perft::MAX_DEPTH {
+            self.out.error(&format!(
+                "go perft {depth}: at most {} plies",
+                crate::perft::MAX_DEPTH
+            ));
+            return;
+        }
+        let mut total = 0;
+        if depth == 0 {
+            total = 1;
+        } else {
+            for (mv, n) in crate::perft::divide(pos.board(), depth) {
+                let text = move_to_uci(pos.board(), mv, self.options.chess960);
+                self.out.say(&format!("{text}: {n}"));
+                total += n;
+            }
+        }
+        self.out.say("");
+        self.out.say(&format!("Nodes searched: {total}"));
     }
 
     fn display(&self) {
