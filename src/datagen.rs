@@ -57,16 +57,26 @@ pub struct DatagenStats {
     pub redrawn: usize,
 }
 
-/// Reads EPD openings (first four fields of each line); unreadable lines are skipped.
+/// Reads EPD openings (first four fields of each line); unreadable lines are skipped. A file
+/// without one readable opening is an error: `--openings` asked for them, and random openings
+/// instead would go unnoticed.
 pub fn load_openings(path: &Path) -> anyhow::Result<Vec<Position>> {
-    let text = std::fs::read_to_string(path)?;
-    Ok(text
+    let text = crate::text::read_reporting(path)
+        .map_err(|e| anyhow::anyhow!("reading {}: {e}", path.display()))?;
+    let openings: Vec<Position> = text
         .lines()
         .filter_map(|l| {
             let f: Vec<&str> = l.split_whitespace().take(4).collect();
             Position::from_fen(&f.join(" ")).ok()
         })
-        .collect())
+        .collect();
+    if openings.is_empty() {
+        anyhow::bail!(
+            "{}: no openings read (no line holds a legal FEN)",
+            path.display()
+        );
+    }
+    Ok(openings)
 }
 
 /// A start position: an opening (or the initial position) and `random_plies` random moves,

@@ -26,6 +26,7 @@ pub mod safe_file;
 pub mod search;
 #[warn(missing_docs)]
 pub mod syzygy;
+pub mod text;
 #[warn(missing_docs)]
 pub mod tt;
 pub mod tune;

@@ -242,7 +242,7 @@ pub fn verify(dir: &Path) -> anyhow::Result<Verification> {
     let mut ev = Evaluator::default();
     let mut result = Verification::default();
     for file in files {
-        let text = std::fs::read_to_string(&file)?;
+        let text = crate::text::read_reporting(&file)?;
         for (number, line) in label_rows(&text) {
             let row = match parse_label_row(line) {
                 Ok(row) => row,

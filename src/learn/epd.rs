@@ -13,6 +13,7 @@
 use super::entry::{LearnEntry, MATE, MATE_BOUND, Origin, Window, pack_move, unpack_move};
 use super::entry::{score_from_entry, score_to_entry};
 use crate::board::{Move, Position, move_from_san, move_to_san};
+use crate::search::MAX_DEPTH;
 
 /// One analysis record.
 #[derive(Debug, Clone)]
@@ -105,7 +106,15 @@ pub fn parse_analysis_line(line: &str) -> Result<Option<EpdAnalysis>, String> {
     };
     for (op, args) in &ops {
         match op.as_str() {
-            "acd" => record.depth = Some(number(op, args)?.clamp(0, 255) as u8),
+            "acd" => {
+                // No search reaches past MAX_DEPTH: a deeper (or negative) depth is a broken
+                // record, and stored it would stand for analysis no search could ever improve.
+                let depth = number(op, args)?;
+                if !(0..=MAX_DEPTH as i64).contains(&depth) {
+                    return Err(format!("acd {depth}: a depth from 0 to {MAX_DEPTH} plies"));
+                }
+                record.depth = Some(depth as u8);
+            }
             "ce" => {
                 let ce = number(op, args)?;
                 // Beyond the mate range a "ce" is some tool's own mate coding: not a score.

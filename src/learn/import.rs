@@ -58,13 +58,20 @@ fn parse_pawns(s: &str) -> Option<i32> {
     Some((v * 100.0).round() as i32)
 }
 
+/// A comment's search depth. Deeper than any search is no real depth: no score is read from
+/// such a comment (stored, it would stand for analysis no search could improve).
+fn plausible_depth(text: &str) -> Option<u8> {
+    let depth = text.parse::<u32>().ok()?;
+    (depth <= crate::search::MAX_DEPTH as u32).then_some(depth as u8)
+}
+
 /// Parses the first evaluation found in a comment.
 pub fn parse_comment_eval(comment: &str) -> Option<CommentEval> {
     if let Some(start) = comment.find("[%eval") {
         let rest = &comment[start + 6..];
         let body = rest[..rest.find(']')?].trim();
         let (value, depth) = match body.split_once(',') {
-            Some((v, d)) => (v.trim(), d.trim().parse::<u32>().ok()?.min(255) as u8),
+            Some((v, d)) => (v.trim(), plausible_depth(d.trim())?),
             None => (body, 0),
         };
         let score = if let Some(m) = value.strip_prefix('#') {
@@ -83,7 +90,7 @@ pub fn parse_comment_eval(comment: &str) -> Option<CommentEval> {
     }
     let first = comment.split_whitespace().next()?;
     let (value, depth) = first.split_once('/')?;
-    let depth = depth.parse::<u32>().ok()?.min(255) as u8;
+    let depth = plausible_depth(depth)?;
     // Mates past 500 moves are no score (and would overflow the arithmetic below).
     let mate_moves = |m: &str| m.parse::<i32>().ok().filter(|n| n.unsigned_abs() <= 500);
     let score = if let Some(m) = value.strip_prefix("+M").or_else(|| value.strip_prefix('M')) {

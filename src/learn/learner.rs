@@ -267,6 +267,14 @@ impl Learner {
         }
     }
 
+    /// Tags a stored entry with another analysis root, the entry left as it is; never blocks.
+    pub fn record_tag(&self, tag: super::store::AnalysisTag) -> RecordOutcome {
+        match &self.writer {
+            Some(w) => w.record_tag(tag),
+            None => RecordOutcome::NotWriting,
+        }
+    }
+
     /// Keeps the FEN of a position whose entry is recorded (an analysed root); never blocks.
     pub fn record_position(&self, position: super::store::KnownPosition) -> RecordOutcome {
         match &self.writer {

@@ -106,6 +106,8 @@ enum Msg {
     Record(LearnEntry),
     /// An entry persisted by an analysis of the root with this key.
     Analysis(LearnEntry, u64),
+    /// A tag alone: the stored entry it names is left as it is.
+    Tag(AnalysisTag),
     /// The FEN of a position with an entry (an analysed root).
     Position(KnownPosition),
     /// The move-ordering history of an analysis root (boxed: it is a few kilobytes).
@@ -152,6 +154,12 @@ impl LearnWriter {
     /// it is stored and tagged with the root.
     pub fn record_analysis(&self, entry: LearnEntry, root: u64) -> RecordOutcome {
         self.send(Msg::Analysis(entry, root))
+    }
+
+    /// Tags an entry the store holds with another analysis root, leaving the entry as it is
+    /// (without blocking; a tag of an entry the store lacks is dropped when written).
+    pub fn record_tag(&self, tag: AnalysisTag) -> RecordOutcome {
+        self.send(Msg::Tag(tag))
     }
 
     /// Keeps the FEN of a position whose entry is recorded (without blocking).
@@ -320,7 +328,11 @@ fn flush(
             .unwrap_or_else(|| "the learning store is damaged".into()));
     }
     pending.since = None;
-    if pending.entries.is_empty() && pending.positions.is_empty() && pending.orderings.is_empty() {
+    if pending.entries.is_empty()
+        && pending.tags.is_empty()
+        && pending.positions.is_empty()
+        && pending.orderings.is_empty()
+    {
         return Ok(WriteReport::default());
     }
     let result = store.record_tagged(
@@ -422,6 +434,11 @@ fn run(
         let (e, root) = match msg {
             Msg::Record(e) => (e, None),
             Msg::Analysis(e, root) => (e, Some(root)),
+            Msg::Tag(t) => {
+                pending.since.get_or_insert_with(Instant::now);
+                pending.tags.push(t);
+                continue;
+            }
             Msg::Position(p) => {
                 pending.since.get_or_insert_with(Instant::now);
                 pending.positions.push(p);

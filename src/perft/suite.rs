@@ -97,7 +97,7 @@ pub fn run_suite_with(
     options: SuiteOptions,
     out: &mut dyn Write,
 ) -> io::Result<SuiteReport> {
-    let text = std::fs::read_to_string(path)?;
+    let text = crate::text::read_reporting(path.as_ref())?;
     let lines: Vec<(usize, &str)> = text.lines().enumerate().map(|(i, l)| (i + 1, l)).collect();
     let start = Instant::now();
     let outcomes = map_in_parallel(&lines, options.threads, |&(number, line)| {

@@ -109,7 +109,9 @@ impl Searcher {
             }
         }
         self.keys.pop();
-        if !self.stopped && pv_index == 0 {
+        // The first line of MultiPV searches every move; the others, and a root restricted by
+        // `searchmoves`, prove nothing about the root.
+        if !self.stopped && pv_index == 0 && !self.restricted_root {
             // Penalised scores are not the position's value: keep only the move then.
             let (lower, upper) = if root_moves.iter().any(|r| r.penalty > 0) {
                 (-INFINITY, INFINITY)

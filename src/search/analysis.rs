@@ -173,7 +173,11 @@ impl Searcher {
                 ordering = self.learner.analysis_ordering(r);
             }
             for e in self.learner.analysis_nodes(r, min_depth) {
-                if !e.window.is_consistent() || !loaded.insert((e.key, e.check)) {
+                // A depth no search reaches is a broken record (see `resume_stored`).
+                if !e.window.is_consistent()
+                    || e.depth as i32 > super::MAX_DEPTH
+                    || !loaded.insert((e.key, e.check))
+                {
                     continue;
                 }
                 // Entry scores count mates from the entry's own position, as the table's do.
@@ -221,7 +225,13 @@ impl Searcher {
         }
         let e = self.tt.probe(root.key(), 0)?;
         let i = root_moves.iter().position(|r| Some(r.mv) == e.mv)?;
-        if !e.is_exact() || e.depth < 2 || e.lower.abs() >= INFINITY {
+        // Deeper than any search goes is no real result (a broken import): resumed, it would
+        // report that depth and never search again.
+        if !e.is_exact()
+            || e.depth < 2
+            || e.depth as i32 > super::MAX_DEPTH
+            || e.lower.abs() >= INFINITY
+        {
             return None;
         }
         root_moves[..=i].rotate_right(1);
@@ -335,7 +345,20 @@ impl Searcher {
         let own_draw_until = own_draw_until(root, pv);
         let mut pos = root.clone();
         for (ply, &mv) in pv.iter().enumerate() {
-            if let Some(e) = self.tt.probe(pos.key(), ply) {
+            // Only what a search of the whole position proved goes to the store: nothing of a
+            // root restricted by `searchmoves`, and only entries whose move is the line's. A
+            // shallower result may have left its move in a deeper entry (for move ordering); the
+            // pair is no one search's result, and stored it would replace the deeper move. An
+            // entry loaded from the store is such a pair or unchanged: it is only tagged.
+            let whole = ply > 0 || !self.restricted_root;
+            let entry = self.tt.probe(pos.key(), ply).filter(|_| whole);
+            if entry.is_some_and(|e| e.origin == Origin::Analysis) {
+                self.learner.record_tag(crate::learn::AnalysisTag {
+                    root: self.persist.root,
+                    key: pos.key(),
+                    check: crate::learn::position_check(pos.board()),
+                });
+            } else if let Some(e) = entry.filter(|e| e.mv == Some(mv)) {
                 let draw = match own_draw_until {
                     Some(last) if ply <= last => DrawScore::Own,
                     _ => DrawScore::MayBePath,

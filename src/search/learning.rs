@@ -271,7 +271,7 @@ impl Searcher {
             lost_before,
             history: game_keys.to_vec(),
         });
-        if self.learn_settings.every_root {
+        if self.learn_settings.every_root && !self.restricted_root {
             // A draw score may come from a repetition or the 50-move rule inside the tree: such
             // scores belong to the path, not the position, and are not kept.
             let path = if score == super::score::DRAW {

@@ -34,6 +34,9 @@ pub use strength::Strength;
 pub use tablebase::{SyzygySettings, TB_WIN};
 pub use threads::{MAX_THREADS, SEARCH_STACK_BYTES};
 
+/// The deepest iteration a search runs: deeper stored or imported depths are not real results.
+pub const MAX_DEPTH: i32 = MAX_PLY as i32 - 4;
+
 /// Plies beyond a found mate's length that a timed search goes on looking for a shorter one.
 const MATE_MARGIN: i32 = 6;
 
@@ -187,6 +190,9 @@ pub struct Searcher {
     /// One move list per ply, reused so that the search does not allocate.
     move_lists: Vec<ordering::MoveList>,
     root_depth: i32,
+    /// `searchmoves` left some legal root moves out: the root's score is not the position's,
+    /// so it is neither stored nor persisted (the nodes below it are searched in full and are).
+    restricted_root: bool,
     /// Syzygy tablebases: options and per-search state.
     tb: tablebase::TbState,
     /// Lazy SMP helper threads' searchers (`Threads` − 1 of them); empty on helpers.
@@ -273,6 +279,7 @@ impl Searcher {
                 .map(|_| ordering::MoveList::new())
                 .collect(),
             root_depth: 0,
+            restricted_root: false,
             tb: tablebase::TbState::default(),
             helpers: Vec::new(),
             helper_id: 0,
@@ -425,6 +432,7 @@ impl Searcher {
             .filter(|m| self.limits.searchmoves.is_empty() || self.limits.searchmoves.contains(m))
             .map(RootMove::new)
             .collect();
+        self.restricted_root = root_moves.len() < root.legal_moves().len();
 
         if root_moves.is_empty() {
             let score = if root.in_check() {
@@ -457,7 +465,7 @@ impl Searcher {
             println!("info string learning: {charged} root moves lost before and are penalised");
         }
 
-        let max_depth = self.limits.max_depth(MAX_PLY as i32 - 4);
+        let max_depth = self.limits.max_depth(MAX_DEPTH);
         // A strength limit searches a few moves fully to choose among them, and fewer nodes.
         let strength = self.options.strength;
         let candidates = strength.map_or(1, Strength::candidates);

@@ -50,7 +50,7 @@ impl ProbeCheck {
 pub fn check_labels(tables: &Tablebases, dir: &Path) -> anyhow::Result<ProbeCheck> {
     let mut check = ProbeCheck::default();
     for file in label_files(dir)? {
-        let text = std::fs::read_to_string(&file)?;
+        let text = crate::text::read_reporting(&file)?;
         for (number, line) in label_rows(&text) {
             let row = match parse_label_row(line) {
                 Ok(row) => row,

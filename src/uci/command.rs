@@ -12,9 +12,12 @@ pub struct GoParams {
     pub limits: Limits,
     /// The moves after `searchmoves`, in UCI notation, not yet checked for legality.
     pub searchmoves: Vec<String>,
-    /// A limit had a malformed value (reported and ignored): if no limit is left, the search
-    /// must still be given one.
+    /// A limit had a malformed value, or a word was not a `go` parameter (reported and
+    /// ignored): if no limit is left, the search must still be given one.
     pub malformed: bool,
+    /// `go perft N`: count the leaf nodes N plies deep under each root move instead of searching
+    /// (as Stockfish does).
+    pub perft: Option<u32>,
 }
 
 /// Where a `position` command starts, before its moves.
@@ -162,7 +165,7 @@ fn parse_position(rest: &[&str]) -> Result<Command, String> {
 }
 
 /// The parameters of `go`.
-const GO_KEYWORDS: [&str; 12] = [
+const GO_KEYWORDS: [&str; 13] = [
     "wtime",
     "btime",
     "winc",
@@ -175,6 +178,7 @@ const GO_KEYWORDS: [&str; 12] = [
     "infinite",
     "ponder",
     "searchmoves",
+    "perft",
 ];
 
 /// A time in milliseconds. Negative times (a GUI's clock that ran over) are zero; times past
@@ -227,6 +231,9 @@ fn parse_go(rest: &[&str]) -> (GoParams, Vec<String>) {
             "mate" => value
                 .and_then(parse_count)
                 .map(|v| limits.mate = Some(clamp_u32(v))),
+            "perft" => value
+                .and_then(parse_count)
+                .map(|v| p.perft = Some(clamp_u32(v))),
             "infinite" => {
                 limits.infinite = true;
                 i += 1;
@@ -247,6 +254,9 @@ fn parse_go(rest: &[&str]) -> (GoParams, Vec<String>) {
                 continue;
             }
             _ => {
+                // Unknown: what it meant to limit is not known, so it counts as a limit that
+                // could not be read (a search with nothing else to end it gets a depth).
+                p.malformed = true;
                 problems.push(format!("go: unknown parameter '{}' ignored", truncate(key)));
                 i += 1;
                 continue;
@@ -393,6 +403,22 @@ mod tests {
         assert_eq!(problems.len(), 2, "{problems:?}");
         assert_eq!(p.limits.btime, Some(500));
         assert!(p.limits.infinite && p.limits.wtime.is_none() && p.limits.depth.is_none());
+    }
+
+    #[test]
+    fn go_perft_and_unknown_words() {
+        let (cmd, problems) = parse("go perft 3").unwrap();
+        assert!(problems.is_empty(), "{problems:?}");
+        let Command::Go(p) = cmd else { panic!() };
+        assert_eq!(p.perft, Some(3));
+        assert!(!p.malformed);
+        // An unknown word is reported and leaves the search needing a limit (issue 62).
+        let (cmd, problems) = parse("go frobnicate 3").unwrap();
+        let Command::Go(p) = cmd else { panic!() };
+        assert!(p.malformed && problems.len() == 2, "{problems:?}");
+        let (cmd, problems) = parse("go perft x").unwrap();
+        let Command::Go(p) = cmd else { panic!() };
+        assert!(p.malformed && p.perft.is_none(), "{problems:?}");
     }
 
     #[test]

@@ -165,6 +165,8 @@ struct Engine {
     job: Job,
     /// The last `Load Hash`'s state.
     load: Arc<Mutex<LoadState>>,
+    /// Set by the search thread once its `bestmove` is out (it may still be committing).
+    answered: Arc<std::sync::atomic::AtomicBool>,
     /// The last `position` command was rejected (in full, or from an illegal move on): a `go`
     /// says so, since it searches another position than the GUI asked for.
     position_rejected: bool,
@@ -175,6 +177,13 @@ struct Engine {
     book: Option<crate::book::Book>,
     /// The state of the weighted book choice (SplitMix64), seeded from the clock at start.
     book_rng: u64,
+    /// `setoption` lines received during a search: checked at once, applied when it ends, so
+    /// that an option never cuts a GUI's search short.
+    pending_options: Vec<(String, Option<String>)>,
+    /// A learning option changed since the store was opened: it is (re)opened when next
+    /// needed (`isready`, `go`), not at each option, so that setting `Learning` before
+    /// `Learning File` never creates the default file.
+    learning_stale: bool,
 }
 
 /// Runs the UCI loop on stdin and stdout until `quit` or the end of input.
@@ -299,7 +308,28 @@ impl Engine {
             book_rng: std::time::SystemTime::now()
                 .duration_since(std::time::UNIX_EPOCH)
                 .map_or(0, |d| d.as_nanos() as u64),
+            answered: Arc::new(std::sync::atomic::AtomicBool::new(true)),
+            pending_options: Vec::new(),
+            learning_stale: false,
         })
+    }
+
+    /// Whether a search is still running: its `bestmove` is not out yet (the thread may go on
+    /// for a moment after it, committing what was learned).
+    fn searching(&self) -> bool {
+        self.job == Job::Search
+            && self
+                .search_thread
+                .as_ref()
+                .is_some_and(|h| !h.is_finished())
+            && !self.answered.load(Ordering::Acquire)
+    }
+
+    /// Opens the learning store as the options now say, if they changed since it was opened.
+    fn ensure_learning(&mut self) {
+        if std::mem::take(&mut self.learning_stale) {
+            self.open_learning();
+        }
     }
 
     /// Ends the session: the running search is stopped, and the last game's lesson is written
@@ -336,7 +366,16 @@ impl Engine {
                 }
                 self.out.say("uciok");
             }
-            Command::IsReady => self.ready(),
+            Command::IsReady => {
+                if self.job == Job::Search && !self.searching() {
+                    self.finish_search(false);
+                    // The handshake after the options: a store that cannot be opened is
+                    // reported now, not at the first search.
+                    self.ensure_learning();
+                }
+                // `readyok` now, or when a running `Load Hash` ends.
+                self.ready()
+            }
             Command::Stop => self.stop_job(),
             Command::PonderHit => {
                 self.control.ponderhit.store(true, Ordering::Relaxed);
@@ -344,8 +383,22 @@ impl Engine {
             }
             Command::Quit => return false,
             Command::SetOption { name, value } => {
-                self.finish_search(true);
-                self.set_option(&name, value.as_deref());
+                if self.searching() {
+                    // Checked now (an unknown name or a bad value is reported at once), applied
+                    // when the search ends: the search goes on (README, UCI).
+                    match self.options.clone().set(&name, value.as_deref()) {
+                        Err(e) => self.out.error(&e),
+                        Ok(_) => {
+                            self.out.say(&format!(
+                                "info string option '{name}' is set when the search ends"
+                            ));
+                            self.pending_options.push((name, value));
+                        }
+                    }
+                } else {
+                    self.finish_search(false);
+                    self.set_option(&name, value.as_deref());
+                }
             }
             Command::UciNewGame => {
                 self.finish_search(true);
@@ -422,6 +475,9 @@ impl Engine {
                 }
             }
         }
+        for (name, value) in std::mem::take(&mut self.pending_options) {
+            self.set_option(&name, value.as_deref());
+        }
     }
 
     /// `stop` and `quit`: ends the search, or abandons a `Load Hash` between blocks of entries.
@@ -437,7 +493,7 @@ impl Engine {
             Ok(Effect::ClearHash) => self.lock_searcher().clear(),
             Ok(Effect::SaveHash) => self.save_hash(),
             Ok(Effect::LoadHash) => self.load_hash(),
-            Ok(Effect::Learning) => self.open_learning(),
+            Ok(Effect::Learning) => self.learning_stale = true,
             Ok(Effect::LearningSettings) => {
                 let settings = self.learn_settings();
                 let persist = self.persist_settings();
@@ -686,12 +742,17 @@ impl Engine {
     }
 
     fn go(&mut self, params: GoParams) {
+        self.ensure_learning();
         let pos = self.game.current().clone();
         if self.position_rejected {
             self.out.error(&format!(
                 "last position command was rejected; searching {}",
                 pos.fen(self.options.chess960)
             ));
+        }
+        if let Some(depth) = params.perft {
+            self.perft(&pos, depth);
+            return;
         }
         let mut limits = params.limits;
         if params.malformed && !limits.bounded(pos.side_to_move()) {
@@ -731,6 +792,8 @@ impl Engine {
         let keys = self.game.keys().to_vec();
         let searcher = Arc::clone(&self.searcher);
         let out = self.out.clone();
+        let answered = Arc::new(std::sync::atomic::AtomicBool::new(false));
+        self.answered = Arc::clone(&answered);
         let spawned = std::thread::Builder::new()
             .name("search".into())
             .stack_size(crate::search::SEARCH_STACK_BYTES)
@@ -743,6 +806,7 @@ impl Engine {
                 for line in lines {
                     out.say(&line);
                 }
+                answered.store(true, Ordering::Release);
                 // After the move is out: ask the writer to make what was learned durable. Not
                 // waited for: another process may hold the store's lock, and the next command
                 // must not wait for it (the entries are written when the lock frees).
@@ -764,6 +828,31 @@ impl Engine {
                 self.out.say("bestmove 0000");
             }
         }
+    }
+
+    /// `go perft N` as Stockfish answers it: each root move's leaf count N plies deep, then the
+    /// total; no `bestmove` (nothing was searched). Depths past the perft suites' limit are
+    /// refused, since they would run for days.
+    fn perft(&self, pos: &crate::board::Position, depth: u32) {
+        if depth > crate::perft::MAX_DEPTH {
+            self.out.error(&format!(
+                "go perft {depth}: at most {} plies",
+                crate::perft::MAX_DEPTH
+            ));
+            return;
+        }
+        let mut total = 0;
+        if depth == 0 {
+            total = 1;
+        } else {
+            for (mv, n) in crate::perft::divide(pos.board(), depth) {
+                let text = move_to_uci(pos.board(), mv, self.options.chess960);
+                self.out.say(&format!("{text}: {n}"));
+                total += n;
+            }
+        }
+        self.out.say("");
+        self.out.say(&format!("Nodes searched: {total}"));
     }
 
     fn display(&self) {

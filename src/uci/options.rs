@@ -433,13 +433,14 @@ impl Options {
                 // Outside the calibrated range the nearest end is meant (a bot configured for
                 // 2800 wants the strongest level, not to stay at the default).
                 let value = need()?;
-                let asked: u32 = value.trim().parse().map_err(|_| {
+                // Any whole number, negative ones too: all outside the range are clamped alike.
+                let asked: i64 = whole_number(value.trim()).ok_or_else(|| {
                     format!(
                         "option '{name}' takes a whole number from {ELO_MIN} to {ELO_MAX}, not '{value}'"
                     )
                 })?;
-                self.elo = asked.clamp(ELO_MIN, ELO_MAX);
-                if self.elo == asked {
+                self.elo = asked.clamp(ELO_MIN.into(), ELO_MAX.into()) as u32;
+                if i64::from(self.elo) == asked {
                     Ok(Effect::None)
                 } else {
                     Ok(Effect::Note(format!(
@@ -470,6 +471,19 @@ fn file_name(value: &str, name: &str) -> Result<String, String> {
         return Err(format!("option '{name}' needs a file name"));
     }
     Ok(value.to_string())
+}
+
+/// An optionally signed whole number; past the range of `i64` it is `i64::MIN` or `MAX`.
+fn whole_number(text: &str) -> Option<i64> {
+    let digits = text.strip_prefix(['-', '+']).unwrap_or(text);
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    Some(text.parse().unwrap_or(if text.starts_with('-') {
+        i64::MIN
+    } else {
+        i64::MAX
+    }))
 }
 
 fn spin(value: &str, min: u64, max: u64, name: &str) -> Result<u64, String> {
@@ -574,8 +588,15 @@ mod tests {
         ));
         assert_eq!(o.elo, ELO_MAX);
         assert!(o.set("UCI_Elo", Some("strong")).is_err());
-        assert!(o.set("UCI_Elo", Some("-5")).is_err());
+        // Negative values are clamped like any other outside the range (issue 62).
+        assert!(matches!(o.set("UCI_Elo", Some("-5")), Ok(Effect::Note(_))));
+        assert_eq!(o.elo, ELO_MIN);
+        assert!(matches!(
+            o.set("UCI_Elo", Some("99999999999999999999")),
+            Ok(Effect::Note(_))
+        ));
         assert_eq!(o.elo, ELO_MAX);
+        assert!(o.set("UCI_Elo", Some("-")).is_err());
         assert_eq!(o.set("UCI_Elo", Some("1800")), Ok(Effect::None));
         assert_eq!(o.elo, 1800);
     }

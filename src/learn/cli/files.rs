@@ -2,6 +2,7 @@
 
 use super::{ExportFormat, bar, must_exist, open};
 use crate::learn::epd::{analysis_entries, analysis_line, parse_analysis_line, stored_pv};
+use crate::learn::error::LearnError;
 use crate::learn::export::{JsonArrayWriter, write_polyglot};
 use crate::learn::import::import_pgn;
 use crate::learn::store::{Access, AnalysisTag, KnownPosition, Store, StoreOptions};
@@ -22,6 +23,28 @@ pub(super) fn check_input(path: &Path) -> Result<()> {
         );
     }
     Ok(())
+}
+
+/// Removes a store this command created that is still empty (an import that failed), with its
+/// side files: an input that cannot be read never leaves an empty store behind.
+pub(super) fn remove_if_created_empty(path: &Path, existed: bool) {
+    if existed {
+        return;
+    }
+    let empty = Store::open(path, Access::ReadOnly, &StoreOptions::default())
+        .and_then(|s| s.is_empty())
+        .unwrap_or(false);
+    if empty {
+        for side in ["", "-wal", "-shm", "-journal"] {
+            let mut p = path.as_os_str().to_owned();
+            p.push(side);
+            let _ = std::fs::remove_file(PathBuf::from(p));
+        }
+        eprintln!(
+            "{}: nothing imported; the new store was removed",
+            path.display()
+        );
+    }
 }
 
 /// Refuses an export target that is the store itself or one of its side files, under any name
@@ -181,8 +204,14 @@ pub(super) fn export(
 
 /// Takes in EPD analysis records: each becomes analysis entries tagged with its position.
 pub(super) fn import_epd(store: &mut Store, path: &Path) -> Result<()> {
-    let text =
-        std::fs::read_to_string(path).with_context(|| format!("reading {}", path.display()))?;
+    // A line that is not UTF-8 is named and read with its bad bytes replaced: the fields that
+    // matter are ASCII, and one Latin-1 `id` must not cost the file (as in PGN import).
+    let read =
+        crate::text::read_lossy(path).with_context(|| format!("reading {}", path.display()))?;
+    for w in read.warnings(path) {
+        eprintln!("{w}");
+    }
+    let text = read.text;
     let (mut records, mut skipped, mut entries, mut tags, mut positions) =
         (0u64, 0u64, Vec::new(), Vec::new(), Vec::new());
     for (i, line) in text.lines().enumerate() {
@@ -316,8 +345,34 @@ fn merge_into(sa: &Store, sb: &Store, path: &Path) -> Result<u64> {
     Ok(n)
 }
 
+/// Whether an error opening or reading a store says the file is not a sound store (a problem
+/// `verify` found) rather than that it could not be checked (permissions, a newer schema).
+fn is_problem(e: &anyhow::Error) -> bool {
+    e.downcast_ref::<LearnError>().is_some_and(|e| {
+        e.is_damage()
+            || matches!(
+                e,
+                LearnError::Foreign { .. } | LearnError::NeedsMigration { .. }
+            )
+    })
+}
+
+/// `slate learn verify`: a store that cannot even be opened as one (truncated, empty, a damaged
+/// header or first page) is a problem found, exit code 1, like a damaged entry.
+pub(super) fn verify_file(path: &Path) -> Result<ExitCode> {
+    let found = open(path, Access::ReadOnly).and_then(|store| verify(&store));
+    match found {
+        Err(e) if is_problem(&e) => {
+            out!("problem: {e:#}");
+            eprintln!("error: the store {} is damaged", path.display());
+            Ok(ExitCode::from(1))
+        }
+        other => other,
+    }
+}
+
 /// Verifies the store; exit code 1 when problems were found.
-pub(super) fn verify(store: &Store) -> Result<ExitCode> {
+fn verify(store: &Store) -> Result<ExitCode> {
     let pb = bar(store.len().unwrap_or(0), "verify");
     let problems = store.verify(|n| pb.set_position(n))?;
     pb.finish_and_clear();

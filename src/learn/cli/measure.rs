@@ -48,7 +48,41 @@ fn median(mut v: Vec<Duration>) -> Duration {
     v[v.len() / 2]
 }
 
-pub(super) fn bench(file: &Path, entries: u64) -> Result<()> {
+/// `slate learn bench`: measures on a temporary copy of the store (or a new temporary store),
+/// removed afterwards, so that the synthetic entries that fill it never reach a real store;
+/// `in_place` measures the store itself (and fills it).
+pub(super) fn bench(file: &Path, entries: u64, in_place: bool) -> Result<()> {
+    if in_place {
+        return bench_store(file, entries);
+    }
+    let copy =
+        std::env::temp_dir().join(format!("slate-learn-bench-{}.sqlite", std::process::id()));
+    let remove = || {
+        for side in ["", "-wal", "-shm", "-journal"] {
+            let mut p = copy.as_os_str().to_owned();
+            p.push(side);
+            let _ = std::fs::remove_file(std::path::PathBuf::from(p));
+        }
+    };
+    remove();
+    if crate::learn::store::regular_file_exists(file)? {
+        // A consistent copy, the writers' uncommitted WAL frames left out, the store not written.
+        let store = open(file, Access::ReadOnly)?;
+        store.copy_to(&copy)?;
+        out!(
+            "measuring a copy of {} ({})",
+            file.display(),
+            copy.display()
+        );
+    } else {
+        out!("measuring a new temporary store ({})", copy.display());
+    }
+    let result = bench_store(&copy, entries);
+    remove();
+    result
+}
+
+fn bench_store(file: &Path, entries: u64) -> Result<()> {
     let options = StoreOptions {
         capacity: u64::MAX,
         ..StoreOptions::default()

@@ -16,7 +16,7 @@ use super::store::{
 use crate::board::{Position, move_to_san};
 use anyhow::{Context, Result, bail};
 use clap::{Args, Subcommand, ValueEnum};
-use files::{export, import_epd, import_file, merge_files, verify};
+use files::{export, import_epd, import_file, merge_files};
 use indicatif::{ProgressBar, ProgressStyle};
 use measure::{bench, stress_write};
 use std::io::Write;
@@ -133,12 +133,15 @@ pub enum LearnCommand {
         /// The position, as a FEN.
         fen: String,
     },
-    /// Measure open, probe and preload times on the store (filled with synthetic entries first
-    /// if it has fewer than --entries).
+    /// Measure open, probe and preload times on a temporary copy of the store (filled with
+    /// synthetic entries first if it has fewer than --entries); --in-place measures the store.
     Bench {
         /// Entries to measure with: a store holding fewer is filled up to this many.
         #[arg(long, default_value_t = 1_000_000)]
         entries: u64,
+        /// Measure (and fill) the store itself instead of a temporary copy.
+        #[arg(long)]
+        in_place: bool,
     },
     /// Test workload: commits of synthetic entries through the writer thread, printing
     /// "ack N" after commit N is durable.
@@ -209,7 +212,7 @@ pub fn run(args: LearnArgs) -> Result<ExitCode> {
         must_exist(file)?;
     }
     if let LearnCommand::Verify = args.command {
-        return verify(&open(file, Access::ReadOnly)?);
+        return files::verify_file(file);
     }
     run_command(args.command, file, capacity)?;
     Ok(ExitCode::SUCCESS)
@@ -227,18 +230,23 @@ fn run_command(command: LearnCommand, file: &Path, capacity: u64) -> Result<()> 
             for path in &pgn {
                 files::check_input(path)?;
             }
+            let existed = regular_file_exists(file)?;
             let mut store = open_with(file, Access::ReadWrite, capacity)?;
-            for path in pgn {
+            let result = pgn.iter().try_for_each(|path| {
                 let epd = path
                     .extension()
                     .is_some_and(|e| e.eq_ignore_ascii_case("epd"));
                 if epd {
-                    import_epd(&mut store, &path)?;
+                    import_epd(&mut store, path)
                 } else {
-                    import_file(&mut store, &path)?;
+                    import_file(&mut store, path)
                 }
+            });
+            drop(store);
+            if result.is_err() {
+                files::remove_if_created_empty(file, existed);
             }
-            Ok(())
+            result
         }
         LearnCommand::Export {
             format,
@@ -268,7 +276,7 @@ fn run_command(command: LearnCommand, file: &Path, capacity: u64) -> Result<()> 
             }
             Ok(())
         }
-        LearnCommand::Bench { entries } => bench(file, entries),
+        LearnCommand::Bench { entries, in_place } => bench(file, entries, in_place),
         LearnCommand::StressWrite {
             seed,
             commits,

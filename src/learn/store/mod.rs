@@ -580,6 +580,19 @@ impl Store {
         Ok(self.len()? == 0)
     }
 
+    /// Writes a consistent copy of the store to the new file `target` (`VACUUM INTO`): what is
+    /// committed now, read as one snapshot, the store itself not written.
+    pub fn copy_to(&self, target: &Path) -> LearnResult<()> {
+        let target = target.to_str().ok_or_else(|| {
+            LearnError::Io(std::io::Error::other(format!(
+                "{}: not a UTF-8 path",
+                target.display()
+            )))
+        })?;
+        self.conn.execute("VACUUM INTO ?1", [target])?;
+        Ok(())
+    }
+
     /// The figures `slate learn stats` shows.
     pub fn info(&self) -> LearnResult<StoreInfo> {
         let meta =
