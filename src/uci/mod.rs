@@ -803,7 +803,13 @@ impl Engine {
                 let (lines, searched) = search_and_answer(&pos, chess960, || {
                     s.search(&pos, &keys, limits, options, control)
                 });
-                for line in lines {
+                // The flag is set before `bestmove` goes out: a GUI that has read it may send
+                // a `setoption` at once, and that must not be taken as one during a search.
+                let last = lines.len().saturating_sub(1);
+                for (i, line) in lines.into_iter().enumerate() {
+                    if i == last {
+                        answered.store(true, Ordering::Release);
+                    }
                     out.say(&line);
                 }
                 answered.store(true, Ordering::Release);
