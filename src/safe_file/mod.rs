@@ -18,7 +18,7 @@ mod target;
 #[cfg(test)]
 mod tests;
 
-pub use target::open_regular;
+pub use target::{file_kind, open_regular};
 
 use std::fs::File;
 use std::io::{self, BufWriter, Write};

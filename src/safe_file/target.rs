@@ -11,7 +11,7 @@ const SQLITE_MAGIC: &[u8] = b"SQLite format 3\0";
 const WAL_MAGICS: [[u8; 4]; 2] = [[0x37, 0x7f, 0x06, 0x82], [0x37, 0x7f, 0x06, 0x83]];
 
 /// What a file that is not a regular one is, for messages.
-pub(super) fn kind(meta: &Metadata) -> &'static str {
+pub fn file_kind(meta: &Metadata) -> &'static str {
     #[cfg(unix)]
     {
         use std::os::unix::fs::FileTypeExt;
@@ -64,7 +64,7 @@ pub(super) fn must_be_regular(path: &Path, file: &File) -> Result<(), FileError>
     } else {
         Err(FileError::NotRegular {
             path: path.to_path_buf(),
-            kind: kind(&meta),
+            kind: file_kind(&meta),
         })
     }
 }
@@ -98,7 +98,7 @@ pub(super) fn check_existing(
     if !meta.is_file() {
         return Err(FileError::NotRegular {
             path: owned,
-            kind: kind(&meta),
+            kind: file_kind(&meta),
         });
     }
     // Read without writing, never blocking, to tell a database from other files.
@@ -151,7 +151,7 @@ pub fn open_regular(path: &Path) -> Result<File, FileError> {
     if !meta.is_file() {
         return Err(FileError::NotRegular {
             path: path.to_path_buf(),
-            kind: kind(&meta),
+            kind: file_kind(&meta),
         });
     }
     let mut options = File::options();

@@ -171,28 +171,6 @@ fn connect(path: &Path, query: &str, flags: OpenFlags) -> LearnResult<Connection
     )?)
 }
 
-/// What kind of thing a path that is not a regular file is, for the message.
-fn file_kind(meta: &std::fs::Metadata) -> &'static str {
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::FileTypeExt;
-        let t = meta.file_type();
-        if t.is_fifo() {
-            return "a named pipe";
-        }
-        if t.is_socket() {
-            return "a socket";
-        }
-        if t.is_char_device() || t.is_block_device() {
-            return "a device";
-        }
-    }
-    if meta.is_dir() {
-        "a directory"
-    } else {
-        "not a regular file"
-    }
-}
 
 /// Whether `path` names an existing regular file (symbolic links followed), refusing anything
 /// else at once: opening a named pipe would block, a device or directory is never a store.
@@ -202,7 +180,7 @@ pub fn regular_file_exists(path: &Path) -> LearnResult<bool> {
         Ok(m) if m.is_file() => Ok(true),
         Ok(m) => Err(LearnError::NotAFile {
             path: path.to_path_buf(),
-            kind: file_kind(&m),
+            kind: crate::safe_file::file_kind(&m),
         }),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(false),
         Err(e) => Err(e.into()),
