@@ -228,7 +228,7 @@ fn game_rng(seed: u64, i: usize) -> SplitMix {
 }
 
 /// Plays `config.games` games on `config.threads` threads, writing kept positions to `out` game
-/// by game. Game `i`'s random choices depend only on the seed and `i` ([`game_rng`]), not on the
+/// by game. Game `i`'s random choices depend only on the seed and `i` (`game_rng`), not on the
 /// threads.
 pub fn run<W: Write + Send>(
     config: &DatagenConfig,

@@ -70,6 +70,7 @@ struct DatagenArgs {
     /// Output EPD file (appended to).
     #[arg(long)]
     out: std::path::PathBuf,
+    /// Games to play.
     #[arg(long, default_value_t = 100)]
     games: usize,
     /// Nodes per move.
@@ -85,8 +86,10 @@ struct DatagenArgs {
     /// level, in centipawns, are drawn again; 0 keeps every start.
     #[arg(long, default_value_t = 100)]
     max_opening_score: i32,
+    /// Seed of the random openings and moves: game i depends only on it and i.
     #[arg(long, default_value_t = 1)]
     seed: u64,
+    /// Games played at once, one search thread each.
     #[arg(long, default_value_t = 1)]
     threads: usize,
 }

@@ -50,3 +50,28 @@ fn output_into_a_closed_pipe_ends_quietly() {
         assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
     }
 }
+
+/// README says what `slate bench` prints ("`nodes N`" in "Run it"): the figure a user checks a
+/// build against, and OpenBench's, must not fall behind a change of play.
+#[test]
+fn the_readme_gives_the_bench_node_count() {
+    let output = slate(&["bench"]);
+    assert!(output.status.success());
+    let text = String::from_utf8_lossy(&output.stdout);
+    let total = text
+        .lines()
+        .find_map(|l| l.strip_prefix("nodes "))
+        .expect("a total line")
+        .trim()
+        .to_string();
+    let readme =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    let line = readme
+        .lines()
+        .find(|l| l.contains("node count OpenBench reads"))
+        .expect("README's bench sentence");
+    assert!(
+        line.contains(&format!("`nodes {total}`")),
+        "README says {line:?}, bench prints nodes {total}"
+    );
+}

@@ -166,7 +166,7 @@ pub trait Sink {
     fn add_score(&mut self, group: Group, color: Color, score: Score);
 }
 
-/// The search's sink: the weighted sum, White's view, packed (see [`packed`]).
+/// The search's sink: the weighted sum, White's view, packed (see `packed`).
 #[derive(Default)]
 pub struct Sum(packed::Packed);
 

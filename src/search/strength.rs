@@ -73,7 +73,7 @@ impl Strength {
         (lo, hi, t)
     }
 
-    /// Nodes a move may search (see [`LEVELS`]).
+    /// Nodes a move may search (see `LEVELS`).
     pub fn nodes(self) -> u64 {
         let (lo, hi, t) = self.between();
         (lo.nodes * (hi.nodes / lo.nodes).powf(t)).round() as u64

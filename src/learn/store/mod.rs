@@ -171,7 +171,6 @@ fn connect(path: &Path, query: &str, flags: OpenFlags) -> LearnResult<Connection
     )?)
 }
 
-
 /// Whether `path` names an existing regular file (symbolic links followed), refusing anything
 /// else at once: opening a named pipe would block, a device or directory is never a store.
 /// Only the metadata is read, so this never blocks.
