@@ -21,6 +21,7 @@ impl CheckedFolder {
     pub fn create(files: &[(String, PathBuf)]) -> std::io::Result<CheckedFolder> {
         static NEXT: AtomicU64 = AtomicU64::new(0);
         let base = std::env::temp_dir();
+        remove_stale(&base);
         let dir = loop {
             let n = NEXT.fetch_add(1, Ordering::Relaxed);
             let dir = base.join(format!("slate-syzygy-{}-{n}", std::process::id()));
@@ -44,6 +45,32 @@ impl CheckedFolder {
     }
 }
 
+/// Removes the folders of processes that no longer run (killed before they could remove
+/// their own), where the system tells which run (`/proc`). Only links are inside them.
+fn remove_stale(base: &Path) {
+    let proc = Path::new("/proc");
+    if !proc.join("self").exists() {
+        return;
+    }
+    let Ok(entries) = std::fs::read_dir(base) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let name = entry.file_name();
+        let Some(pid) = name
+            .to_str()
+            .and_then(|n| n.strip_prefix("slate-syzygy-"))
+            .and_then(|rest| rest.split('-').next())
+            .and_then(|pid| pid.parse::<u32>().ok())
+        else {
+            continue;
+        };
+        if pid != std::process::id() && !proc.join(pid.to_string()).exists() {
+            let _ = std::fs::remove_dir_all(entry.path());
+        }
+    }
+}
+
 #[cfg(unix)]
 fn link(target: &Path, at: &Path) -> std::io::Result<()> {
     std::os::unix::fs::symlink(target, at)
@@ -64,5 +91,34 @@ impl Drop for CheckedFolder {
     fn drop(&mut self) {
         // Only links are inside: removing them never touches a table file.
         let _ = std::fs::remove_dir_all(&self.dir);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_folder_holds_links_and_goes_with_its_owner_and_a_dead_ones_is_removed() {
+        let target = std::env::temp_dir().join(format!("slate-cf-target-{}", std::process::id()));
+        std::fs::write(&target, b"table").unwrap();
+        let folder = CheckedFolder::create(&[("KQvK.rtbw".into(), target.clone())]).unwrap();
+        assert_eq!(
+            std::fs::read(folder.path().join("KQvK.rtbw")).unwrap(),
+            b"table"
+        );
+        let path = folder.path().to_path_buf();
+        drop(folder);
+        assert!(!path.exists());
+        assert!(target.exists(), "the table itself is never touched");
+        if Path::new("/proc/self").exists() {
+            // No process has pid u32::MAX - 1 (Linux allows at most 2^22).
+            let stale = std::env::temp_dir().join(format!("slate-syzygy-{}-0", u32::MAX - 1));
+            std::fs::create_dir_all(&stale).unwrap();
+            let folder = CheckedFolder::create(&[]).unwrap();
+            assert!(!stale.exists());
+            drop(folder);
+        }
+        std::fs::remove_file(target).unwrap();
     }
 }
