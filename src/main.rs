@@ -123,8 +123,9 @@ struct TuneResidualArgs {
     /// Use only the first N positions.
     #[arg(long)]
     limit: Option<usize>,
-    /// Where to write the net (the build includes `src/eval/residual.bin`).
-    #[arg(long, default_value = "src/eval/residual.bin")]
+    /// Where to write the net (required: the build includes `src/eval/residual.bin`, which only
+    /// an explicit `--out src/eval/residual.bin` replaces). Checked before the fit.
+    #[arg(long)]
     out: std::path::PathBuf,
 }
 
@@ -169,8 +170,10 @@ struct TuneArgs {
     /// Use only the first N positions.
     #[arg(long)]
     limit: Option<usize>,
-    /// Where to write the weights (a Rust source file the build includes).
-    #[arg(long, default_value = "src/eval/weights.rs")]
+    /// Where to write the weights, as Rust source (required: the build includes
+    /// `src/eval/weights.rs`, which only an explicit `--out src/eval/weights.rs` replaces).
+    /// Checked before the fit.
+    #[arg(long)]
     out: std::path::PathBuf,
 }
 
@@ -252,6 +255,8 @@ fn block_name(text: &str) -> Result<String, String> {
 
 fn tune_residual(args: &TuneResidualArgs) -> anyhow::Result<()> {
     use slate::tune::residual;
+    // A path that cannot be written fails now, not after the fit.
+    slate::safe_file::check_writable(&args.out, Replace::NotADatabase)?;
     let start = std::time::Instant::now();
     let (data, skipped) = residual::ResidualData::load(&args.data, args.limit)?;
     eprintln!(
@@ -289,6 +294,8 @@ fn tune_residual(args: &TuneResidualArgs) -> anyhow::Result<()> {
 
 fn tune(args: &TuneArgs) -> anyhow::Result<()> {
     use slate::tune;
+    // A path that cannot be written fails now, not after the fit.
+    slate::safe_file::check_writable(&args.out, Replace::NotADatabase)?;
     let start = std::time::Instant::now();
     let (samples, skipped, usage) = tune::load(&args.data, args.limit)?;
     let mut data = tune::Dataset::new(&samples);

@@ -125,6 +125,18 @@ pub fn create_temporary_dir(target: &Path, what: &str) -> Result<PathBuf, FileEr
     }
 }
 
+/// Whether [`write_atomically`] could write `target` now: the same checks, and a temporary file
+/// made and removed beside it (so the folder exists and is writable). For work that takes long
+/// before it writes (a fit), so that a bad path fails at once instead of after the work.
+pub fn check_writable(target: &Path, replace: Replace) -> Result<(), FileError> {
+    let real = target::resolve(target)?;
+    target::check_existing(&real, replace)?;
+    let (path, file) = create_temporary(&real, "check")?;
+    drop(file);
+    drop(Temporary { path, done: false });
+    Ok(())
+}
+
 /// Writes `target` as the module says: `write` fills a new temporary file, which replaces the
 /// target (or a symbolic link's target) only when complete and synced. Returns what `write`
 /// returned; on any error nothing is left behind and the target is as it was.
