@@ -65,20 +65,42 @@ pub fn run(args: &PerftArgs, out: &mut dyn Write) -> anyhow::Result<ExitCode> {
     let position = PerftPosition::from_fen(fen)?;
     let threads = usize::from(args.threads);
     let start = Instant::now();
-    let nodes = if args.divide {
-        let split = position.divide(depth, threads);
-        for &(mv, count) in &split {
-            let name = move_to_uci(position.board(), mv, args.chess960);
-            writeln!(out, "{name}: {count}")?;
+    // Each root move's count is printed (with --divide) as it finishes; on a terminal a bar on
+    // stderr shows how many root moves are done (hidden when stderr is not a terminal).
+    let bar = indicatif::ProgressBar::new(position.root_children().len() as u64);
+    bar.set_style(
+        indicatif::ProgressStyle::with_template("{bar:30} {pos}/{len} root moves, {elapsed}")
+            .expect("a valid template"),
+    );
+    // The counting runs on its own threads; this one prints each root move as it arrives.
+    let (tx, rx) = std::sync::mpsc::channel::<(crate::board::Move, u64)>();
+    let split = std::thread::scope(|scope| -> anyhow::Result<Vec<(crate::board::Move, u64)>> {
+        let position = &position;
+        let counting = scope.spawn(move || {
+            position.divide_each(depth, threads, |mv, count| {
+                // The receiver lives until the count ends; a send cannot fail before.
+                let _ = tx.send((mv, count));
+            })
+        });
+        for (mv, count) in rx {
+            bar.inc(1);
+            if args.divide {
+                let name = move_to_uci(position.board(), mv, args.chess960);
+                bar.suspend(|| writeln!(out, "{name}: {count}").and_then(|()| out.flush()))?;
+            }
         }
+        Ok(counting
+            .join()
+            .unwrap_or_else(|e| std::panic::resume_unwind(e)))
+    })?;
+    bar.finish_and_clear();
+    if args.divide {
         writeln!(out)?;
-        if depth == 0 {
-            1
-        } else {
-            split.iter().map(|(_, n)| n).sum()
-        }
+    }
+    let nodes = if depth == 0 {
+        1
     } else {
-        position.perft_threads(depth, threads)
+        split.iter().map(|(_, n)| n).sum()
     };
     let seconds = start.elapsed().as_secs_f64();
     writeln!(out, "Nodes: {nodes}")?;

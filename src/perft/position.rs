@@ -78,12 +78,26 @@ impl PerftPosition {
 
     /// Perft of each legal root move, the root moves shared among `threads` workers.
     pub fn divide(&self, depth: u32, threads: usize) -> Vec<(Move, u64)> {
+        self.divide_each(depth, threads, |_, _| {})
+    }
+
+    /// [`Self::divide`], handing each root move's count to `done` as soon as it is known, from
+    /// the worker that counted it: in the root's order with one thread, else as they finish
+    /// (for output and progress while a deep count runs). The result is in the root's order.
+    pub fn divide_each(
+        &self,
+        depth: u32,
+        threads: usize,
+        done: impl Fn(Move, u64) + Sync,
+    ) -> Vec<(Move, u64)> {
         if depth == 0 {
             return Vec::new();
         }
         let children = self.root_children();
         parallel::map_in_parallel(&children, threads, |(mv, next)| {
-            (*mv, perft(next, depth - 1))
+            let count = perft(next, depth - 1);
+            done(*mv, count);
+            (*mv, count)
         })
     }
 

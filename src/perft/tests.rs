@@ -193,3 +193,21 @@ fn bench_counts_the_fixed_node_total() {
     assert_eq!(result.nodes, BENCH_NODES);
     assert!(result.nodes_per_second() > 0.0);
 }
+
+/// Every root move's count reaches the callback once, as the result has it, with any number of
+/// threads (the CLI prints `--divide` lines and its progress from it).
+#[test]
+fn divide_each_hands_over_every_root_count_once() {
+    let position = PerftPosition::from_fen(KIWIPETE).unwrap();
+    for threads in [1, 3] {
+        let seen = std::sync::Mutex::new(Vec::new());
+        let split = position.divide_each(3, threads, |mv, n| seen.lock().unwrap().push((mv, n)));
+        let mut seen = seen.into_inner().unwrap();
+        assert_eq!(split.len(), 48);
+        assert_eq!(split.iter().map(|(_, n)| n).sum::<u64>(), 97_862);
+        let mut sorted = split.clone();
+        sorted.sort_by_key(|(m, _)| (m.from as u8, m.to as u8, m.promotion.map(|p| p as u8)));
+        seen.sort_by_key(|(m, _)| (m.from as u8, m.to as u8, m.promotion.map(|p| p as u8)));
+        assert_eq!(seen, sorted, "{threads} threads");
+    }
+}
