@@ -6,8 +6,8 @@
 mod common;
 
 use common::{SLATE, slate};
-use slate::learn::synthetic::{synthetic_entry, synthetic_id};
-use slate::learn::{Access, LearnEntry, Store, StoreOptions};
+use slate::learn::synthetic::synthetic_id;
+use slate::learn::{Access, Store, StoreOptions};
 use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
@@ -22,15 +22,6 @@ fn scratch(name: &str) -> PathBuf {
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     dir
-}
-
-fn store_with(path: &Path, n: u64, seed: u64) {
-    let mut store = Store::open(path, Access::ReadWrite, &StoreOptions::default()).unwrap();
-    let entries: Vec<LearnEntry> = (0..n).map(|i| synthetic_entry(seed, i)).collect();
-    for chunk in entries.chunks(10_000) {
-        store.record_batch(chunk).unwrap();
-    }
-    store.checkpoint().unwrap();
 }
 
 /// A `stress-write` process into `store`, and the number of its last acknowledged (durable)
@@ -73,8 +64,8 @@ fn writers_killed_during_a_merge_lose_nothing_committed() {
         dir.join("other.sqlite"),
         dir.join("merged.sqlite"),
     );
-    store_with(&shared, 60_000, 21);
-    store_with(&other, 60_000, 22);
+    common::store_with(&shared, 60_000, 21);
+    common::store_with(&other, 60_000, 22);
     let (mut w1, acked1) = writer(&shared, 31);
     let (mut w2, acked2) = writer(&shared, 32);
     wait_for("both writers' first commits", || {

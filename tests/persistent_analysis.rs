@@ -7,7 +7,6 @@ use common::slate;
 use slate::board::Position;
 use slate::learn::epd::parse_analysis_line;
 use slate::learn::*;
-use slate::search::{PersistSettings, Searcher};
 use std::path::{Path, PathBuf};
 
 const MIDDLEGAME: &str = "r1b2rk1/2q1b1pp/p2ppn2/1p6/3QP3/1BN1B3/PPP3PP/R4RK1 w - - 0 1";
@@ -19,32 +18,13 @@ fn scratch(name: &str) -> PathBuf {
     dir
 }
 
-fn searcher(store: &Path, enabled: bool) -> Searcher {
-    let mut s = Searcher::new(16).unwrap();
-    let learner = Learner::open(&LearnConfig {
-        path: store.to_path_buf(),
-        mode: LearnMode::On,
-        queue_len: 1 << 16,
-        ..LearnConfig::default()
-    })
-    .unwrap();
-    s.set_learner(learner).unwrap();
-    s.set_persist_settings(PersistSettings {
-        enabled,
-        write_depth: 5,
-        play_depth: 1,
-        store_for_analysis_only: true,
-    });
-    s
-}
-
 #[test]
 fn analysis_comes_back_in_a_fresh_searcher() {
     let dir = scratch("fresh");
     let store = dir.join("a.sqlite");
     let root = Position::from_fen(MIDDLEGAME).unwrap();
     let (cold_nodes, cold_best) = {
-        let mut s = searcher(&store, true);
+        let mut s = common::persisting_searcher(&store, true);
         let r = s.search_depth(&root, 13);
         s.learner().commit_move().unwrap();
         (r.nodes, r.best)
@@ -75,13 +55,13 @@ fn analysis_comes_back_in_a_fresh_searcher() {
     drop(probe);
 
     // The depth analysed before is answered from the store without a search.
-    let mut warm = searcher(&store, true);
+    let mut warm = common::persisting_searcher(&store, true);
     let r = warm.search_depth(&root, 13);
     assert_eq!(r.best, cold_best);
     assert_eq!((r.depth, r.nodes), (13, 0));
     assert!(r.pv.len() >= 2, "the stored line comes back: {:?}", r.pv);
     // Off, the same store changes nothing: a fresh searcher searches from scratch.
-    let mut off = searcher(&store, false);
+    let mut off = common::persisting_searcher(&store, false);
     assert_eq!(off.search_depth(&root, 13).nodes, cold_nodes);
 }
 
@@ -109,7 +89,7 @@ fn one_ply_deeper_the_analysis_goes_on_from_where_it_stopped() {
     for (i, fen) in RESUMED.iter().enumerate() {
         let root = Position::from_fen(fen).unwrap();
         let store = scratch(&format!("deeper-{i}")).join("a.sqlite");
-        let mut s = searcher(&store, true);
+        let mut s = common::persisting_searcher(&store, true);
         s.search_depth(&root, 13);
         s.learner().commit_move().unwrap();
         drop(s);
@@ -123,14 +103,20 @@ fn one_ply_deeper_the_analysis_goes_on_from_where_it_stopped() {
             kept_cells(&ordering.snapshot.continuation) > 0,
             "{fen}: continuation histories kept"
         );
-        let cold = searcher(&scratch(&format!("deeper-cold-{i}")).join("a.sqlite"), true)
-            .search_depth(&root, 14)
-            .nodes;
-        let mut never_quit = searcher(&scratch(&format!("deeper-kept-{i}")).join("a.sqlite"), true);
+        let cold = common::persisting_searcher(
+            &scratch(&format!("deeper-cold-{i}")).join("a.sqlite"),
+            true,
+        )
+        .search_depth(&root, 14)
+        .nodes;
+        let mut never_quit = common::persisting_searcher(
+            &scratch(&format!("deeper-kept-{i}")).join("a.sqlite"),
+            true,
+        );
         never_quit.search_depth(&root, 13);
         let in_process = never_quit.search_depth(&root, 14);
         assert_eq!(in_process.depth, 14);
-        let r = searcher(&store, true).search_depth(&root, 14);
+        let r = common::persisting_searcher(&store, true).search_depth(&root, 14);
         assert_eq!(r.depth, 14);
         assert!(r.nodes < cold, "{fen}: warm {} nodes, cold {cold}", r.nodes);
         report.push((r.nodes, in_process.nodes, cold));
@@ -153,7 +139,7 @@ fn stepping_forward_and_back_keeps_the_analysis() {
     let dir = scratch("steps");
     let store = dir.join("a.sqlite");
     let root = Position::from_fen(MIDDLEGAME).unwrap();
-    let mut s = searcher(&store, true);
+    let mut s = common::persisting_searcher(&store, true);
     let first = s.search_depth(&root, 12);
     let mut child = root.clone();
     child.play(first.best.unwrap());
@@ -402,7 +388,7 @@ fn a_damaged_move_ordering_history_is_reported_not_used() {
     assert!(s.analysis_ordering(root.key()).is_err());
     // A search on it goes on without the history (the read error is counted).
     drop(s);
-    let mut warm = searcher(&path, true);
+    let mut warm = common::persisting_searcher(&path, true);
     assert!(warm.search_depth(&root, 6).best.is_some());
 }
 
@@ -462,7 +448,7 @@ fn a_damaged_analysis_entry_is_reported_not_loaded() {
     let store = dir.join("a.sqlite");
     let root = Position::from_fen(MIDDLEGAME).unwrap();
     let cold_nodes = {
-        let mut s = searcher(&store, true);
+        let mut s = common::persisting_searcher(&store, true);
         let r = s.search_depth(&root, 11);
         s.learner().commit_move().unwrap();
         r.nodes
@@ -481,7 +467,7 @@ fn a_damaged_analysis_entry_is_reported_not_loaded() {
     drop(probe);
     // The search does not trust what it cannot read: the root is searched again, not answered
     // from the store, and the read error is counted.
-    let mut s = searcher(&store, true);
+    let mut s = common::persisting_searcher(&store, true);
     assert!(s.search_depth(&root, 11).nodes > cold_nodes / 10);
     assert!(s.learner().read_errors() > 0);
 }

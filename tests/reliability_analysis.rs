@@ -6,7 +6,7 @@ mod common;
 
 use slate::board::{Move, Position, move_from_uci};
 use slate::learn::*;
-use slate::search::{Limits, PersistSettings, SearchControl, SearchOptions, Searcher};
+use slate::search::{Limits, SearchControl, SearchOptions};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
@@ -15,25 +15,6 @@ fn scratch(name: &str) -> PathBuf {
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     dir
-}
-
-fn searcher(store: &Path) -> Searcher {
-    let mut s = Searcher::new(16).unwrap();
-    let learner = Learner::open(&LearnConfig {
-        path: store.to_path_buf(),
-        mode: LearnMode::On,
-        queue_len: 1 << 16,
-        ..LearnConfig::default()
-    })
-    .unwrap();
-    s.set_learner(learner).unwrap();
-    s.set_persist_settings(PersistSettings {
-        enabled: true,
-        write_depth: 5,
-        play_depth: 1,
-        store_for_analysis_only: true,
-    });
-    s
 }
 
 fn after_e4() -> Position {
@@ -45,7 +26,7 @@ fn after_e4() -> Position {
 
 /// A search in a fresh process (searcher) of the same store, committed.
 fn search_fresh(store: &Path, root: &Position, limits: Limits, multipv: usize) {
-    let mut s = searcher(store);
+    let mut s = common::persisting_searcher(store, true);
     let options = SearchOptions {
         multipv,
         report: false,
@@ -112,7 +93,7 @@ fn restricted_multipv_and_shallower_searches_never_replace_the_stored_root() {
         "after MultiPV 4"
     );
     // The stored analysis still answers a full search at once, with the deep move.
-    let mut s = searcher(&store);
+    let mut s = common::persisting_searcher(&store, true);
     let r = s.search_depth(&root, 11);
     assert_eq!((r.depth, r.nodes), (11, 0));
     assert_eq!(r.best.map(pack_move), Some(deep.best_move));
@@ -151,7 +132,7 @@ fn a_stored_depth_no_search_reaches_is_not_resumed() {
     search_fresh(&store, &root, depth(8), 1);
     let e = stored_root(&store, &root);
     common::damage_entry(&store, e.key, e.check, "depth = 255");
-    let mut s = searcher(&store);
+    let mut s = common::persisting_searcher(&store, true);
     let r = s.analyse(
         &root,
         Limits {

@@ -103,16 +103,6 @@ fn stdout(out: &Output) -> String {
     String::from_utf8_lossy(&out.stdout).into_owned()
 }
 
-/// A store with `n` synthetic entries, checkpointed and closed (no side files).
-fn store_with(path: &Path, n: u64, seed: u64) {
-    let mut store = Store::open(path, Access::ReadWrite, &StoreOptions::default()).unwrap();
-    let entries: Vec<LearnEntry> = (0..n).map(|i| synthetic_entry(seed, i)).collect();
-    for chunk in entries.chunks(10_000) {
-        store.record_batch(chunk).unwrap();
-    }
-    store.checkpoint().unwrap();
-}
-
 fn names_in(dir: &Path) -> Vec<String> {
     let mut names: Vec<String> = std::fs::read_dir(dir)
         .unwrap()
@@ -273,7 +263,7 @@ fn export_refuses_the_store_itself_links_and_devices() {
 fn a_locked_store_never_delays_the_command_loop() {
     let dir = scratch("locked");
     let store = dir.join("locked.sqlite");
-    store_with(&store, 10, 1);
+    common::store_with(&store, 10, 1);
     let holder = rusqlite::Connection::open(&store).unwrap();
     holder.execute_batch("BEGIN IMMEDIATE").unwrap();
 
@@ -412,7 +402,7 @@ fn damage_pages(path: &Path, pages: u64) {
 fn a_damaged_store_is_refused_at_open_and_left_byte_identical() {
     let dir = scratch("damaged");
     let store = dir.join("d.sqlite");
-    store_with(&store, 5_000, 7);
+    common::store_with(&store, 5_000, 7);
     damage_pages(&store, 3);
     let before = std::fs::read(&store).unwrap();
 
@@ -455,7 +445,7 @@ fn break_row(path: &Path, e: &LearnEntry) {
 fn a_damaged_row_stops_the_writer_with_an_honest_message() {
     let dir = scratch("bad-row");
     let store = dir.join("r.sqlite");
-    store_with(&store, 100, 3);
+    common::store_with(&store, 100, 3);
     let bad = synthetic_entry(3, 50);
     break_row(&store, &bad);
 
@@ -488,7 +478,7 @@ fn a_damaged_row_stops_the_writer_with_an_honest_message() {
 fn verify_exits_1_on_problems_and_reads_one_snapshot() {
     let dir = scratch("verify");
     let store = dir.join("v.sqlite");
-    store_with(&store, 100, 5);
+    common::store_with(&store, 100, 5);
     let s = store.to_str().unwrap();
     let out = slate(&["learn", "--file", s, "verify"]);
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
@@ -498,7 +488,7 @@ fn verify_exits_1_on_problems_and_reads_one_snapshot() {
     assert!(stdout(&out).contains("problem: entry"), "{}", stdout(&out));
 
     let live = dir.join("live.sqlite");
-    store_with(&live, 1_000, 6);
+    common::store_with(&live, 1_000, 6);
     let l = live.to_str().unwrap();
     let mut writer = Command::new(SLATE)
         .args([
@@ -537,8 +527,8 @@ fn verify_exits_1_on_problems_and_reads_one_snapshot() {
 fn an_interrupted_merge_leaves_no_store_under_its_name() {
     let dir = scratch("merge");
     let (a, b) = (dir.join("a.sqlite"), dir.join("b.sqlite"));
-    store_with(&a, 60_000, 11);
-    store_with(&b, 60_000, 12);
+    common::store_with(&a, 60_000, 11);
+    common::store_with(&b, 60_000, 12);
     let m = dir.join("m.sqlite");
     let mut child = Command::new(SLATE)
         .args([
@@ -622,7 +612,7 @@ fn a_read_only_store_falls_back_to_read_only_with_one_message() {
     use std::os::unix::fs::PermissionsExt;
     let dir = scratch("readonly");
     let store = dir.join("ro.sqlite");
-    store_with(&store, 10, 2);
+    common::store_with(&store, 10, 2);
     std::fs::set_permissions(&store, std::fs::Permissions::from_mode(0o444)).unwrap();
     let before = std::fs::read(&store).unwrap();
 
@@ -736,7 +726,7 @@ fn a_store_in_a_read_only_folder_is_read_not_written() {
     use std::os::unix::fs::PermissionsExt;
     let dir = scratch("readonly-folder");
     let store = dir.join("s.sqlite");
-    store_with(&store, 10, 4);
+    common::store_with(&store, 10, 4);
     std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o555)).unwrap();
     let learner = Learner::open(&LearnConfig {
         path: store.clone(),

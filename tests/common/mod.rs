@@ -44,3 +44,39 @@ pub fn damage_entry(path: &Path, key: u64, check: u32, set: &str) {
         .unwrap();
     assert_eq!(n, 1, "no entry to damage");
 }
+
+/// A store at `path` with `n` synthetic entries of `seed`, checkpointed and closed (no side
+/// files).
+#[allow(dead_code)]
+pub fn store_with(path: &Path, n: u64, seed: u64) {
+    use slate::learn::{Access, LearnEntry, Store, StoreOptions, synthetic::synthetic_entry};
+    let mut store = Store::open(path, Access::ReadWrite, &StoreOptions::default()).unwrap();
+    let entries: Vec<LearnEntry> = (0..n).map(|i| synthetic_entry(seed, i)).collect();
+    for chunk in entries.chunks(10_000) {
+        store.record_batch(chunk).unwrap();
+    }
+    store.checkpoint().unwrap();
+}
+
+/// A searcher learning into the store at `path`, with persistent analysis `enabled` (written
+/// from depth 5, read from depth 1).
+#[allow(dead_code)]
+pub fn persisting_searcher(path: &Path, enabled: bool) -> slate::search::Searcher {
+    use slate::learn::{LearnConfig, LearnMode, Learner};
+    let mut s = slate::search::Searcher::new(16).unwrap();
+    let learner = Learner::open(&LearnConfig {
+        path: path.to_path_buf(),
+        mode: LearnMode::On,
+        queue_len: 1 << 16,
+        ..LearnConfig::default()
+    })
+    .unwrap();
+    s.set_learner(learner).unwrap();
+    s.set_persist_settings(slate::search::PersistSettings {
+        enabled,
+        write_depth: 5,
+        play_depth: 1,
+        store_for_analysis_only: true,
+    });
+    s
+}
