@@ -76,6 +76,12 @@ fn press(s: &mut Session, button: &str) -> Vec<String> {
         .unwrap_or_else(|seen| panic!("no readyok after {button}: {seen:?}"))
 }
 
+fn saved(lines: &[String]) -> bool {
+    lines
+        .iter()
+        .any(|l| l.starts_with("info string hash saved"))
+}
+
 fn has_error(lines: &[String], part: &str) -> bool {
     lines
         .iter()
@@ -177,12 +183,7 @@ fn save_hash_never_writes_through_a_planted_name() {
     symlink(&victim, dir.join("slate.hash.partial")).unwrap();
     let mut s = engine_with_hash_file(&dir, "slate.hash");
     let lines = press(&mut s, "Save Hash");
-    assert!(
-        lines
-            .iter()
-            .any(|l| l.starts_with("info string hash saved")),
-        "{lines:?}"
-    );
+    assert!(saved(&lines), "{lines:?}");
     let victim_now = std::fs::read(&victim).unwrap();
     assert!(
         victim_now == b"outside",
@@ -254,12 +255,7 @@ fn save_hash_through_a_symbolic_link_writes_its_target() {
     s.send("go depth 7");
     s.until("bestmove");
     let lines = press(&mut s, "Save Hash");
-    assert!(
-        lines
-            .iter()
-            .any(|l| l.starts_with("info string hash saved")),
-        "{lines:?}"
-    );
+    assert!(saved(&lines), "{lines:?}");
     let link = std::fs::symlink_metadata(dir.join("slate.hash")).unwrap();
     assert!(link.file_type().is_symlink(), "the link was replaced");
     let after = std::fs::read(dir.join("elsewhere/real.hash")).unwrap();
@@ -380,12 +376,7 @@ fn save_hash_on_a_full_disk_keeps_the_old_file() {
     s.send("go depth 1");
     s.until("bestmove");
     let lines = press(&mut s, "Save Hash");
-    assert!(
-        lines
-            .iter()
-            .any(|l| l.starts_with("info string hash saved")),
-        "{lines:?}"
-    );
+    assert!(saved(&lines), "{lines:?}");
     let old = std::fs::read(dir.join("slate.hash")).unwrap();
     // Fill what is left of the disk.
     let mut filler = std::fs::File::create(dir.join("filler")).unwrap();

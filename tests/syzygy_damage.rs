@@ -196,3 +196,39 @@ fn single_bit_flips_in_the_headers_never_crash_the_engine() {
     assert!(s.child.wait().unwrap().success());
     let _ = std::fs::remove_dir_all(dir);
 }
+
+/// A named pipe or a folder under a table's name is refused at once: opening a pipe would wait
+/// for a writer and hang the engine.
+#[cfg(unix)]
+#[test]
+fn a_pipe_or_a_folder_named_as_a_table_is_refused_without_waiting() {
+    let Some(dir) = folder_with("fifo", &["KRvK.rtbw"]) else {
+        return;
+    };
+    let made = std::process::Command::new("mkfifo")
+        .arg(dir.join("KQvK.rtbw"))
+        .status()
+        .is_ok_and(|s| s.success());
+    if !made {
+        eprintln!("skipped: mkfifo is not available");
+        return;
+    }
+    std::fs::create_dir(dir.join("KPvK.rtbw")).unwrap();
+    let mut s = Session::start();
+    let reply = set_path(&mut s, &dir);
+    for name in ["KQvK.rtbw", "KPvK.rtbw"] {
+        assert!(
+            reply.iter().any(|l| l.starts_with("info string error")
+                && l.contains(name)
+                && l.contains("not a regular file")),
+            "{name}: {reply:?}"
+        );
+    }
+    assert!(
+        reply.iter().any(|l| l.contains("Syzygy: 1 tables")),
+        "{reply:?}"
+    );
+    s.send("quit");
+    assert!(s.child.wait().unwrap().success());
+    let _ = std::fs::remove_dir_all(dir);
+}

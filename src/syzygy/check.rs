@@ -54,6 +54,10 @@ pub enum TableError {
     /// The file could not be read.
     #[error("cannot read it: {0}")]
     Io(#[from] std::io::Error),
+    /// A named pipe, a device or a folder under a table's name (opening a pipe would wait for
+    /// a writer).
+    #[error("it is not a regular file")]
+    NotAFile,
     /// The file name is not `<white>v<black>` with at most 7 men.
     #[error("its name is not that of a Syzygy table")]
     BadName,
@@ -161,6 +165,9 @@ pub fn check_file(path: &Path) -> Result<(), TableError> {
         .file_stem()
         .and_then(|s| s.to_str())
         .ok_or(TableError::BadName)?;
+    if !std::fs::metadata(path)?.is_file() {
+        return Err(TableError::NotAFile);
+    }
     let source = FileSource::open(path)?;
     check(&source, stem, kind)
 }
