@@ -790,6 +790,8 @@ impl Layout {
 
     /// The index tables, block sizes and (where needed) blocks.
     fn check_data<S: Source + ?Sized>(&self, source: &S) -> Result<(), TableError> {
+        // The end of the file from some offset on, for the blocks decoded in full.
+        let mut tail: Option<(u64, Vec<u8>)> = None;
         for (n, p) in self.pairs.iter().enumerate() {
             if p.constant {
                 continue;
@@ -816,8 +818,17 @@ impl Layout {
                 let start = p.data_at + ((b as u64) << p.block_size);
                 let worst = start + 8 + 4 * (u64::from(s) * u64::from(p.max_len) / 32);
                 if worst > self.file_size {
-                    let end = p.decode_extent(source, start, i32::from(s), self.file_size)?;
-                    if end > self.file_size {
+                    // Such blocks start within the file's last few hundred KiB (a block's
+                    // worst case is at most 65,536 codes of 32 bits): the tail is read once.
+                    if tail.as_ref().is_none_or(|(at, _)| *at > start) {
+                        let mut bytes =
+                            vec![0u8; (self.file_size - start.min(self.file_size)) as usize];
+                        source.read_at(start, &mut bytes)?;
+                        tail = Some((start, bytes));
+                    }
+                    let (at, bytes) = tail.as_ref().expect("read above");
+                    let from = bytes.get((start - at) as usize..).unwrap_or(&[]);
+                    if p.decode_extent(from, i32::from(s)).is_none() {
                         return Err(corrupt(format!("table {n}'s block {b} reads past the end")));
                     }
                 }
@@ -890,27 +901,16 @@ impl Pairs {
         Ok(())
     }
 
-    /// How far the prober's decoder reads when it looks for literal `lit` in the block at
-    /// `start`: the end of its last read (past `limit` as soon as it would read past it).
-    fn decode_extent<S: Source + ?Sized>(
-        &self,
-        source: &S,
-        start: u64,
-        mut lit: i32,
-        limit: u64,
-    ) -> Result<u64, TableError> {
-        let window = (limit - start.min(limit)) as usize;
-        let mut buf = vec![0u8; window];
-        source.read_at(start, &mut buf)?;
+    /// How many bytes of `block` (a block's start to the end of the file) the prober's decoder
+    /// reads when it looks for literal `lit` there; `None` when it would read past the end.
+    fn decode_extent(&self, block: &[u8], mut lit: i32) -> Option<usize> {
         let mut pos = 0usize;
         let mut read = |n: usize| -> Option<u64> {
-            let bytes = buf.get(pos..pos + n)?;
+            let bytes = block.get(pos..pos + n)?;
             pos += n;
             Some(bytes.iter().fold(0u64, |acc, &b| acc << 8 | u64::from(b)))
         };
-        let Some(mut code) = read(8) else {
-            return Ok(limit + 1);
-        };
+        let mut code = read(8)?;
         let mut bits = 0u32;
         loop {
             let mut i = 0usize;
@@ -923,17 +923,14 @@ impl Pairs {
                 as usize;
             let here = i32::from(self.symlen[sym]) + 1;
             if lit < here {
-                return Ok(start + pos as u64);
+                return Some(pos);
             }
             lit -= here;
             code <<= len;
             bits += len;
             if bits >= 32 {
                 bits -= 32;
-                let Some(next) = read(4) else {
-                    return Ok(limit + 1);
-                };
-                code |= next << bits;
+                code |= read(4)? << bits;
             }
         }
     }
