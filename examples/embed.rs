@@ -9,7 +9,7 @@ use slate::search::{Limits, Searcher, score, wdl};
 
 const DEFAULT_FEN: &str = "r1bq1rk1/pp2bppp/2n1pn2/3p4/3P4/2NBPN2/PP3PPP/R1BQ1RK1 w - - 0 9";
 
-fn main() -> Result<(), String> {
+fn main() -> anyhow::Result<()> {
     let mut fen = DEFAULT_FEN.to_string();
     let mut limits = Limits {
         depth: Some(10),
@@ -17,10 +17,12 @@ fn main() -> Result<(), String> {
     };
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
-        let mut number = || -> Result<u64, String> {
-            let v = args.next().ok_or(format!("{arg} needs a number"))?;
+        let mut number = || -> anyhow::Result<u64> {
+            let v = args
+                .next()
+                .ok_or_else(|| anyhow::anyhow!("{arg} needs a number"))?;
             v.parse()
-                .map_err(|_| format!("{arg}: '{v}' is not a number"))
+                .map_err(|_| anyhow::anyhow!("{arg}: '{v}' is not a number"))
         };
         match arg.as_str() {
             "--depth" => limits.depth = Some(number()? as u32),
@@ -32,7 +34,7 @@ fn main() -> Result<(), String> {
         }
     }
 
-    let pos = Position::from_fen(&fen).map_err(|e| format!("bad FEN: {e}"))?;
+    let pos = Position::from_fen(&fen).map_err(|e| anyhow::anyhow!("bad FEN: {e}"))?;
     // A 16 MB transposition table; the searcher can be kept and reused for more searches.
     let mut searcher = Searcher::new(16)?;
     let result = searcher.analyse(&pos, limits);

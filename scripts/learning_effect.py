@@ -17,6 +17,17 @@ Run the modes in two processes to use two cores (`--modes on` and `--modes off` 
 --out), then `--report-only` to print the combined tables and write the plot. `--concurrency 2`
 plays two games at a time, both Slate processes sharing the one store.
 
+At a clock, as users play (the machine's load then falls on both modes alike, so they are
+played at the same time, one match each, one game at a time):
+
+    python3 scripts/learning_effect.py --slate target/release/slate \
+        --opponent /usr/games/ethereal-chess --tc 5+0.05 --parallel \
+        --count 40 --repetitions 5 --out target/learning-clock
+
+`--startpos` plays every game from the start position instead of the openings (a bot without a
+book). The report adds the plies each game shares with the previous repetition's game and the
+Elo of each mode over the repetitions after the first, with on − off.
+
 Writes DIR/MODE.json (every game), DIR/report.md (the tables) and DIR/learning-curve.svg.
 Needs python-chess and ../shared/tools/match.py.
 """
@@ -62,10 +73,14 @@ def play(args, mode, rep, work):
     pgn = os.path.join(work, f"{mode}-rep{rep}.pgn")
     if os.path.exists(pgn):
         os.remove(pgn)
+    if args.tc:
+        clocks = ["--tc", args.tc]
+    else:
+        clocks = ["--tc1", f"nodes={args.nodes}", "--tc2", f"nodes={args.opponent_nodes}"]
+    openings = [] if args.startpos else ["--openings", os.path.join(work, "openings.epd")]
     cmd = [sys.executable, MATCH, args.slate, args.opponent,
            "--name1", f"{SLATE_NAME}-learning-{mode}", "--name2", "opponent",
-           "--tc1", f"nodes={args.nodes}", "--tc2", f"nodes={args.opponent_nodes}",
-           "--games", str(2 * args.count), "--openings", os.path.join(work, "openings.epd"),
+           *clocks, "--games", str(2 * args.count), *openings,
            "--concurrency", str(args.concurrency), "--threads", "1",
            "--option1", f"Learning={mode}", "--option1", f"Learning File={store}",
            "--pgn", pgn, "--quiet"]
@@ -75,10 +90,10 @@ def play(args, mode, rep, work):
         cmd += ["--option2", o]
     out = subprocess.run(cmd, capture_output=True, text=True)
     if out.returncode != 0 or not os.path.exists(pgn):
-        sys.exit(f"match failed ({out.returncode}):\n{out.stdout[-2000:]}\n{out.stderr[-2000:]}")
+        raise RuntimeError(f"match failed ({out.returncode}):\n{out.stdout[-2000:]}\n{out.stderr[-2000:]}")
     games = read_games(pgn)
     if len(games) != 2 * args.count:
-        sys.exit(f"{pgn}: {len(games)} games, expected {2 * args.count}")
+        raise RuntimeError(f"{pgn}: {len(games)} games, expected {2 * args.count}")
     return games
 
 
@@ -93,10 +108,11 @@ def score_bar(scores):
 def transitions(prev, cur):
     """What happened to each game of repetition `prev` when it was played again in `cur`."""
     t = {"lost": 0, "lost_replayed": 0, "lost_improved": 0,
-         "kept_base": 0, "kept": 0, "spoiled": 0, "changed": 0}
+         "kept_base": 0, "kept": 0, "spoiled": 0, "changed": 0, "shared": []}
     for rnd, g in prev.items():
         h = cur[rnd]
         same = g["moves"] == h["moves"]
+        t["shared"].append(shared_plies(g["moves"], h["moves"]))
         t["changed"] += not same
         if g["score"] == 0.0:
             t["lost"] += 1
@@ -107,6 +123,35 @@ def transitions(prev, cur):
             t["kept"] += same
             t["spoiled"] += h["score"] < g["score"]
     return t
+
+
+def shared_plies(a, b):
+    """Plies two games share from their start (the opening position) before they part."""
+    n = 0
+    for x, y in zip(a, b):
+        if x != y:
+            break
+        n += 1
+    return n
+
+
+def median(xs):
+    xs = sorted(xs)
+    if not xs:
+        return 0
+    m = len(xs) // 2
+    return xs[m] if len(xs) % 2 else (xs[m - 1] + xs[m]) / 2
+
+
+def elo(score):
+    score = min(max(score, 1e-6), 1 - 1e-6)
+    return -400 * math.log10(1 / score - 1)
+
+
+def elo_bar(scores):
+    """Elo of a list of game scores with its 95 % interval (the score's, converted)."""
+    s, h = score_bar(scores)
+    return elo(s), elo(s - h), elo(s + h)
 
 
 def pct(a, b):
@@ -120,10 +165,15 @@ def report(work, modes_found):
             data[mode] = json.load(f)
     lines = []
     meta = next(iter(data.values()))["meta"]
-    lines.append(f"Slate `{meta['slate_version']}` at {meta['nodes']} nodes per move against "
-                 f"`{meta['opponent']}` at {meta['opponent_nodes']} nodes per move, "
-                 f"{meta['games_per_rep']} games per repetition ({meta['count']} openings × both "
-                 f"colours), concurrency {meta['concurrency']}.")
+    if meta.get("tc"):
+        speed = f"both at {meta['tc']}"
+    else:
+        speed = (f"at {meta['nodes']} nodes per move against the opponent at "
+                 f"{meta['opponent_nodes']}")
+    where = "from the start position" if meta.get("startpos") else f"{meta['count']} openings × both colours"
+    lines.append(f"Slate `{meta['slate_version']}` against `{meta['opponent']}`, {speed}, "
+                 f"{meta['games_per_rep']} games per repetition ({where}), "
+                 f"concurrency {meta['concurrency']}{', modes played at the same time' if meta.get('parallel') else ''}.")
     lines.append("")
     reps = max(len(d["reps"]) for d in data.values())
     head = "| learning | " + " | ".join(f"rep {i + 1}" for i in range(reps)) + " | rep 1 → last |"
@@ -143,8 +193,9 @@ def report(work, modes_found):
     lines.append("What happened to each game when it was played again in the next repetition:")
     lines.append("")
     lines.append("| learning | reps | lost games | lost replayed identically | lost improved | "
-                 "won/drawn games | kept move for move | spoiled | games changed |")
-    lines.append("|---|---|---|---|---|---|---|---|---|")
+                 "won/drawn games | kept move for move | spoiled | games changed | "
+                 "plies shared with the previous game: median | ≥ 10 plies |")
+    lines.append("|---|---|---|---|---|---|---|---|---|---|---|")
     for mode, d in data.items():
         total = {}
         for i in range(1, len(d["reps"])):
@@ -152,17 +203,48 @@ def report(work, modes_found):
             b = {int(k): v for k, v in d["reps"][i].items()}
             t = transitions(a, b)
             for k, v in t.items():
-                total[k] = total.get(k, 0) + v
+                total[k] = total.get(k, 0 if k != "shared" else []) + v
+            sh = t["shared"]
             lines.append(f"| {mode} | {i}→{i + 1} | {t['lost']} | {t['lost_replayed']} | "
                          f"{t['lost_improved']} ({pct(t['lost_improved'], t['lost'])}) | "
                          f"{t['kept_base']} | {t['kept']} ({pct(t['kept'], t['kept_base'])}) | "
-                         f"{t['spoiled']} | {t['changed']} |")
+                         f"{t['spoiled']} | {t['changed']} | {median(sh)} | "
+                         f"{sum(x >= 10 for x in sh)} of {len(sh)} |")
         if total:
+            sh = total["shared"]
             lines.append(f"| {mode} | all | {total['lost']} | {total['lost_replayed']} | "
                          f"{total['lost_improved']} ({pct(total['lost_improved'], total['lost'])}) | "
                          f"{total['kept_base']} | {total['kept']} "
                          f"({pct(total['kept'], total['kept_base'])}) | {total['spoiled']} | "
-                         f"{total['changed']} |")
+                         f"{total['changed']} | {median(sh)} | {sum(x >= 10 for x in sh)} of {len(sh)} |")
+    lines.append("")
+    lines.append("Repetitions after the first, pooled (Elo from the score, 95 % interval):")
+    lines.append("")
+    lines.append("| learning | games | score | Elo |")
+    lines.append("|---|---|---|---|")
+    pooled = {}
+    for mode, d in data.items():
+        scores = [g["score"] for games in d["reps"][1:] for g in games.values()]
+        if not scores:
+            continue
+        pooled[mode] = scores
+        s_, h_ = score_bar(scores)
+        e, lo, hi = elo_bar(scores)
+        lines.append(f"| {mode} | {len(scores)} | {100 * s_:.1f} % ± {100 * h_:.1f} | "
+                     f"{e:+.1f} [{lo:+.1f}, {hi:+.1f}] |")
+    if "on" in pooled and "off" in pooled:
+        son, hon = score_bar(pooled["on"])
+        soff, hoff = score_bar(pooled["off"])
+        # Independent matches: the variances add; the Elo difference's interval by the delta
+        # method around each mode's score.
+        def slope(sc):
+            sc = min(max(sc, 0.01), 0.99)
+            return 400 / math.log(10) / (sc * (1 - sc))
+        diff = elo(son) - elo(soff)
+        half = math.sqrt((slope(son) * hon) ** 2 + (slope(soff) * hoff) ** 2)
+        lines.append("")
+        lines.append(f"**on − off, repetitions 2–{max(len(d['reps']) for d in data.values())} pooled: "
+                     f"{diff:+.1f} ± {half:.1f} Elo** (95 %; {100 * (son - soff):+.1f} points)")
     if "on" in data and "off" in data:
         lines.append("")
         lines.append("Learning on beside off, game by game in the same repetition (a paired comparison: "
@@ -255,6 +337,11 @@ def main():
     ap.add_argument("--nodes", type=int, default=20000, help="Slate's nodes per move")
     ap.add_argument("--opponent-nodes", type=int, default=1400, help="the opponent's nodes per move")
     ap.add_argument("--concurrency", type=int, default=1)
+    ap.add_argument("--tc", help="a clock for both sides (e.g. 5+0.05) instead of nodes per move")
+    ap.add_argument("--parallel", action="store_true",
+                    help="play the modes at the same time (one match each), so load falls on both alike")
+    ap.add_argument("--startpos", action="store_true",
+                    help="every game from the start position (no openings)")
     ap.add_argument("--modes", default="on,off", help="learning modes to play (on,off)")
     ap.add_argument("--slate-option", action="append", default=[], help="NAME=VALUE for Slate")
     ap.add_argument("--opponent-option", action="append", default=[], help="NAME=VALUE for the opponent")
@@ -273,7 +360,7 @@ def main():
         with open(os.path.join(work, "openings.epd"), "w") as f:
             f.writelines(chosen)
         version = subprocess.run([args.slate, "--version"], capture_output=True, text=True).stdout.strip()
-        for mode in args.modes.split(","):
+        def run_mode(mode):
             store = os.path.join(work, f"store-{mode}.sqlite")
             for suffix in ("", "-wal", "-shm"):
                 if os.path.exists(store + suffix):
@@ -288,14 +375,27 @@ def main():
                     t = transitions(reps[-2], games)
                     line += (f"  lost {t['lost']}: replayed {t['lost_replayed']}, improved "
                              f"{t['lost_improved']}; won/drawn {t['kept_base']}: kept {t['kept']}, "
-                             f"spoiled {t['spoiled']}")
+                             f"spoiled {t['spoiled']}; shared plies median {median(t['shared'])}")
                 print(line, flush=True)
                 meta = {"slate_version": version, "nodes": args.nodes, "opponent": args.opponent,
                         "opponent_nodes": args.opponent_nodes, "count": args.count,
                         "first": args.first, "games_per_rep": 2 * args.count,
-                        "concurrency": args.concurrency, "openings": args.openings}
+                        "concurrency": args.concurrency, "openings": args.openings,
+                        "tc": args.tc, "parallel": args.parallel, "startpos": args.startpos}
                 with open(os.path.join(work, f"{mode}.json"), "w") as f:
                     json.dump({"meta": meta, "reps": reps}, f)
+
+        modes = args.modes.split(",")
+        if args.parallel:
+            import threading
+            threads = [threading.Thread(target=run_mode, args=(m,)) for m in modes]
+            for t in threads:
+                t.start()
+            for t in threads:
+                t.join()
+        else:
+            for mode in modes:
+                run_mode(mode)
     found = [m for m in ("on", "off") if os.path.exists(os.path.join(work, f"{m}.json"))]
     report(work, found)
 

@@ -403,6 +403,13 @@ fn save_hash_on_a_full_disk_keeps_the_old_file() {
 /// A user without root's rights, made for the test when it runs as root; `None` (the test
 /// skips) otherwise.
 fn plain_user() -> Option<&'static str> {
+    // Once per process: the tests run in parallel, and two `useradd`s at once (or a `runuser`
+    // while the other writes /etc/passwd) failed a first run on a fresh machine.
+    static USER_MADE: std::sync::OnceLock<Option<&'static str>> = std::sync::OnceLock::new();
+    *USER_MADE.get_or_init(make_plain_user)
+}
+
+fn make_plain_user() -> Option<&'static str> {
     const USER: &str = "slate-files-test";
     let is_root = Command::new("id")
         .arg("-u")

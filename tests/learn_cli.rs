@@ -71,8 +71,8 @@ fn import_then_export_a_polyglot_book_python_chess_reads() {
     let s = store.to_str().unwrap();
     let out = learn(s, &["import", a.to_str().unwrap(), b.to_str().unwrap()]);
     assert!(out.contains("6 games"), "{out}");
-    assert!(out.contains("519 positions"), "{out}");
-    assert!(out.contains("154 positions (140 with a score)"), "{out}");
+    assert!(out.contains("525 positions"), "{out}");
+    assert!(out.contains("155 positions (140 with a score)"), "{out}");
 
     let book = dir.join("book.bin");
     learn(
@@ -81,6 +81,10 @@ fn import_then_export_a_polyglot_book_python_chess_reads() {
             "export",
             "--format",
             "polyglot",
+            "--min-games",
+            "1",
+            "--max-ply",
+            "400",
             "-o",
             book.to_str().unwrap(),
         ],
@@ -93,10 +97,13 @@ fn import_then_export_a_polyglot_book_python_chess_reads() {
         .collect();
     assert!(keys.windows(2).all(|w| w[0] <= w[1]), "sorted by key");
 
-    // Every position of the games, with the move the store holds for it in standard UCI.
+    // Every move of the games, with the half-points its side scored after it over all the
+    // games (two per win, one per draw): the Polyglot weight. Moves after which their side
+    // only lost (weight 0) are not in the book.
     let db = Store::open(&store, Access::ReadOnly, &StoreOptions::default()).unwrap();
     let mut cases = String::new();
     let mut castles = Vec::new();
+    let mut seen = std::collections::HashSet::new();
     for path in [&a, &b] {
         let f = std::fs::File::open(path).unwrap();
         for item in PgnReader::new(BufReader::new(f)) {
@@ -105,17 +112,25 @@ fn import_then_export_a_polyglot_book_python_chess_reads() {
             };
             let mut pos = g.start.clone();
             for ply in &g.plies {
-                let e = db
-                    .probe(&pos)
+                let mv = ply.mv.unwrap();
+                let mut child = pos.clone();
+                child.play(mv);
+                let after = db
+                    .probe(&child)
                     .unwrap()
-                    .expect("every game position was learned");
-                let mv = e.best_move_in(&pos).expect("a legal move");
+                    .expect("every game position was learned")
+                    .record()
+                    .flipped();
+                let (r, w) = (after.known(), after.points());
+                assert_eq!(r, after.games(), "imported games keep their results");
                 let uci = move_to_uci(pos.board(), mv, false);
-                if pos.is_castling(mv) {
+                if w > 0 && pos.is_castling(mv) {
                     castles.push((pos.key(), mv));
                 }
-                cases.push_str(&format!("{}\t{uci}\n", pos.fen(false)));
-                pos.play(ply.mv.unwrap());
+                if seen.insert((pos.fen(false), uci.clone())) {
+                    cases.push_str(&format!("{}\t{uci}\t{w}\n", pos.fen(false)));
+                }
+                pos = child;
             }
         }
     }
@@ -146,13 +161,13 @@ bad = 0
 n = 0
 with chess.polyglot.open_reader(book) as r:
     for line in open(cases):
-        fen, uci = line.rstrip("\n").split("\t")
+        fen, uci, weight = line.rstrip("\n").split("\t")
         board = chess.Board(fen)
-        moves = [e.move.uci() for e in r.find_all(board)]
+        moves = {e.move.uci(): e.weight for e in r.find_all(board, minimum_weight=0)}
         n += 1
-        if uci not in moves:
+        if moves.get(uci, 0) != int(weight):
             bad += 1
-            print("missing", fen, uci, moves)
+            print("wrong", fen, uci, weight, moves)
 print("checked", n, "bad", bad)
 sys.exit(1 if bad or n == 0 else 0)
 "#;
@@ -171,7 +186,7 @@ sys.exit(1 if bad or n == 0 else 0)
         "{text}{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    assert!(text.contains("checked 673 bad 0"), "{text}");
+    assert!(text.contains("checked 664 bad 0"), "{text}");
 }
 
 #[test]
@@ -188,12 +203,13 @@ fn json_export_and_small_tools() {
     .unwrap();
     let out = learn(s, &["import", game.to_str().unwrap()]);
     assert!(out.contains("1 games (1 skipped"), "{out}");
-    assert!(out.contains("3 positions (3 with a score)"), "{out}");
+    // Three positions with a move, and the one the game ended in (it holds the result too).
+    assert!(out.contains("4 positions (3 with a score)"), "{out}");
 
     let stats = learn(s, &["stats"]);
-    assert!(stats.contains("entries        3"), "{stats}");
+    assert!(stats.contains("entries        4"), "{stats}");
     assert!(stats.contains("polyglot-zobrist"), "{stats}");
-    assert!(stats.contains("origin import    3"), "{stats}");
+    assert!(stats.contains("origin import    4"), "{stats}");
 
     let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
     let list = learn(s, &["list", "--fen", start]);
@@ -209,7 +225,7 @@ fn json_export_and_small_tools() {
     );
     let v: serde_json::Value = serde_json::from_slice(&std::fs::read(&json).unwrap()).unwrap();
     let arr = v.as_array().unwrap();
-    assert_eq!(arr.len(), 3);
+    assert_eq!(arr.len(), 4);
     let root = arr
         .iter()
         .find(|e| e["key"] == "463b96181691fc9c")
@@ -219,13 +235,19 @@ fn json_export_and_small_tools() {
     assert!(root["upper"].is_null());
     assert_eq!(root["games"], 1);
     assert_eq!(root["points"], 2);
+    let tally = &root["tallies"][0];
+    assert_eq!(
+        (&tally["wins"], &tally["draws"], &tally["losses"]),
+        (&1.into(), &0.into(), &0.into())
+    );
+    assert_eq!(tally["source"], "Imported");
 
     let v = learn(s, &["verify"]);
-    assert!(v.starts_with("ok: 3 entries"), "{v}");
+    assert!(v.starts_with("ok: 4 entries"), "{v}");
     let f = learn(s, &["forget", start]);
     assert!(f.contains("forgot 463b96181691fc9c"), "{f}");
     let p = learn(s, &["prune", "--keep", "1"]);
-    assert!(p.contains("pruned 1 entries, 1 left"), "{p}");
+    assert!(p.contains("pruned 2 entries, 1 left"), "{p}");
 
     // The capacity option has the UCI option's limits (eviction itself: `prune --keep` above
     // and the store tests).
@@ -517,4 +539,110 @@ fn kill_9_during_creation_never_leaves_a_broken_store() {
         let out = learn(store.to_str().unwrap(), &["stress-write", "--commits", "1"]);
         assert_eq!(out.trim(), "ack 0");
     }
+}
+
+/// The start of a Polyglot book: the moves of `pos` with their weights, heaviest first, read
+/// from the records directly (python-chess reads the same below, when it is installed).
+fn book_moves_of(bytes: &[u8], pos: &Position) -> Vec<(String, u16)> {
+    let mut out: Vec<(String, u16)> = bytes
+        .chunks(16)
+        .filter(|r| u64::from_be_bytes(r[..8].try_into().unwrap()) == pos.key())
+        .map(|r| {
+            let mv = unpack_move(u16::from_be_bytes([r[8], r[9]])).expect("a move");
+            let mv = pos
+                .legal_moves()
+                .into_iter()
+                .find(|m| (m.from, m.to, m.promotion) == (mv.from, mv.to, mv.promotion))
+                .expect("a legal move");
+            (
+                slate::board::move_to_san(pos.board(), mv),
+                u16::from_be_bytes([r[10], r[11]]),
+            )
+        })
+        .collect();
+    out.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+    out
+}
+
+#[test]
+fn a_book_of_tournament_games_starts_with_the_usual_first_moves() {
+    let Some(twic) = pgn("twic0920_part_a.pgn") else {
+        return;
+    };
+    let dir = scratch("twic-book");
+    let store = dir.join("learn.sqlite");
+    let s = store.to_str().unwrap();
+    learn(s, &["import", twic.to_str().unwrap()]);
+    let book = dir.join("book.bin");
+    let out = learn(
+        s,
+        &[
+            "export",
+            "--format",
+            "polyglot",
+            "-o",
+            book.to_str().unwrap(),
+        ],
+    );
+    assert!(out.contains("moves after at least 3 games"), "{out}");
+    let bytes = std::fs::read(&book).unwrap();
+    let start = Position::startpos();
+    let first = book_moves_of(&bytes, &start);
+    let top: Vec<&str> = first.iter().take(4).map(|(m, _)| m.as_str()).collect();
+    // Weights 2 per win and 1 per draw: the popular, sound first moves lead, in the order of
+    // their use; a flank move seen in a handful of games does not.
+    assert_eq!(&top[..2], ["e4", "d4"], "{first:?}");
+    let mut rest = top[2..].to_vec();
+    rest.sort();
+    assert_eq!(rest, ["Nf3", "c4"], "{first:?}");
+    assert!(first[0].1 > 4 * first[4].1, "{first:?}");
+    assert!(!first.iter().any(|(m, _)| m == "g4"), "{first:?}");
+    let mut after_e4 = start.clone();
+    after_e4.play(move_from_text(&start, "e2e4"));
+    let replies = book_moves_of(&bytes, &after_e4);
+    assert!(["c5", "e5"].contains(&replies[0].0.as_str()), "{replies:?}");
+
+    // `learn show` gives the real wins, draws and losses, and a best move by sample size.
+    let shown = learn(s, &["show", &start.fen(false)]);
+    let e4 = shown
+        .lines()
+        .find(|l| l.starts_with("e4 "))
+        .expect("a row for e4");
+    let cols: Vec<&str> = e4.split_whitespace().collect();
+    let games: u64 = cols[1].parse().unwrap();
+    let wdl: Vec<u64> = cols[2].split('-').map(|x| x.parse().unwrap()).collect();
+    assert_eq!(wdl.iter().sum::<u64>(), games, "{e4}");
+    assert!(wdl[0] > 0 && wdl[1] > 0 && wdl[2] > 0, "{e4}");
+    assert!(
+        shown.contains("best move e4:") || shown.contains("best move d4:"),
+        "{shown}"
+    );
+    assert!(!shown.contains("points-only"), "{shown}");
+
+    if !python_chess() {
+        return;
+    }
+    let script = r#"
+import sys, chess, chess.polyglot
+with chess.polyglot.open_reader(sys.argv[1]) as r:
+    b = chess.Board()
+    print(" ".join(f"{b.san(e.move)}:{e.weight}" for e in r.find_all(b)))
+    print("weighted", b.san(r.weighted_choice(b).move))
+"#;
+    let out = Command::new("python3")
+        .args(["-c", script, book.to_str().unwrap()])
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{text}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let expected: Vec<String> = first.iter().map(|(m, w)| format!("{m}:{w}")).collect();
+    assert_eq!(text.lines().next().unwrap(), expected.join(" "), "{text}");
+}
+
+fn move_from_text(pos: &Position, uci: &str) -> slate::board::Move {
+    slate::board::move_from_uci(pos.board(), uci, false).unwrap()
 }

@@ -299,8 +299,11 @@ fn damaged_files_are_reported_and_left_alone() {
     let scribbled = dir.join("scribbled.sqlite");
     let mut b = bytes.clone();
     let page = 4096;
-    for x in &mut b[3 * page + 100..3 * page + 900] {
-        *x = 0xA5;
+    // Most of three pages, so that the damage cannot fall only into a page's free space.
+    for p in 3..6 {
+        for x in &mut b[p * page + 100..p * page + 4000] {
+            *x = 0xA5;
+        }
     }
     std::fs::write(&scribbled, &b).unwrap();
     match Store::open(&scribbled, Access::ReadOnly, &opts()) {
@@ -548,19 +551,20 @@ fn importing_every_edge_case_file() {
         eprintln!("skipped: PGN data not found at {}", dir.display());
         return;
     }
-    // (file, games read, games skipped, positions learned); positions stop at a null move.
+    // (file, games read, games skipped, positions learned: those with a move and the last);
+    // positions stop at a null move.
     let expected = [
-        ("anastasian-lewis.pgn", 1, 0, 81),
+        ("anastasian-lewis.pgn", 1, 0, 82),
         ("antichess-programfox.pgn", 0, 2, 0),
-        ("chessbase-empty-line.pgn", 1, 0, 134),
-        ("cutechess-fischerrandom.pgn", 4, 0, 396),
-        ("kasparov-deep-blue-1997.pgn", 6, 0, 519),
+        ("chessbase-empty-line.pgn", 1, 0, 135),
+        ("cutechess-fischerrandom.pgn", 4, 0, 400),
+        ("kasparov-deep-blue-1997.pgn", 6, 0, 525),
         ("knightvuillaume-jannlee-zh-lichess.pgn", 0, 1, 0),
-        ("molinari-bordais-1979.pgn", 1, 0, 10),
-        ("nepomniachtchi-liren-game1.pgn", 1, 0, 97),
+        ("molinari-bordais-1979.pgn", 1, 0, 11),
+        ("nepomniachtchi-liren-game1.pgn", 1, 0, 98),
         ("saturs-jannlee-zh-lichess.pgn", 0, 1, 0),
-        ("stockfish-learning.pgn", 1, 0, 154),
-        ("uci-moves.pgn", 1, 0, 113),
+        ("stockfish-learning.pgn", 1, 0, 155),
+        ("uci-moves.pgn", 1, 0, 114),
         ("utf8-bom.pgn", 2, 0, 0),
     ];
     let path = scratch("import-edge");
@@ -656,4 +660,64 @@ fn commits_are_answered_while_entries_stream_in() {
     drop(learner);
     let s = Store::open(&path, Access::ReadOnly, &opts()).unwrap();
     assert_eq!(s.len().unwrap(), queued);
+}
+
+#[test]
+fn version_3_stores_keep_their_tallies_as_points_only() {
+    let path = scratch("migrate-v3");
+    let pos = Position::startpos();
+    let mut e = searched(&pos, 20, 7);
+    // Six games at 7 half-points, as schema 3 kept them (points only), and 4 hits.
+    e.tallies = vec![Tally {
+        hits: 4,
+        games: 6,
+        points: 7,
+        ..Tally::default()
+    }];
+    {
+        let mut s = Store::open(&path, Access::ReadWrite, &opts()).unwrap();
+        s.record_batch(std::slice::from_ref(&e)).unwrap();
+        let replica = s.replica();
+        drop(s);
+        let c = Connection::open(&path).unwrap();
+        let mut old = Vec::new();
+        old.extend_from_slice(&replica.to_le_bytes());
+        for v in [4u32, 6, 7] {
+            old.extend_from_slice(&v.to_le_bytes());
+        }
+        c.execute("UPDATE entries SET tallies = ?1", [&old])
+            .unwrap();
+        c.pragma_update(None, "user_version", 3).unwrap();
+    }
+    let check = |s: &Store| {
+        let got = s.lookup(e.key, e.check).unwrap().unwrap();
+        let r = got.record();
+        assert_eq!((r.wins, r.draws, r.losses), (0, 0, 0), "no result invented");
+        assert_eq!((r.points_only_games, r.points_only_points), (6, 7));
+        assert_eq!((got.hits(), got.games(), got.points()), (4, 6, 7));
+    };
+    // A read-only engine reads a version-3 store as it is, and leaves it alone.
+    let before = file_state(&path);
+    check(&Store::open(&path, Access::ReadOnly, &opts()).unwrap());
+    assert_eq!(file_state(&path), before);
+
+    let mut s = Store::open(&path, Access::ReadWrite, &opts()).unwrap();
+    assert_eq!(s.info().unwrap().schema_version, 4);
+    check(&s);
+    let blob: Vec<u8> = Connection::open(&path)
+        .unwrap()
+        .query_row("SELECT tallies FROM entries", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(blob.len() % 2, 1, "rewritten in the form of schema 4");
+    // A game recorded now keeps its result beside the points-only games.
+    let mut game = LearnEntry::blank(&pos, Origin::Learned, 1);
+    game.tallies = vec![Tally::game(Outcome::Loss, TallySource::Own)];
+    s.record_batch(&[game]).unwrap();
+    let r = s.lookup(e.key, e.check).unwrap().unwrap().record();
+    assert_eq!(
+        (r.wins, r.draws, r.losses, r.points_only_games),
+        (0, 0, 1, 6)
+    );
+    assert_eq!((r.games(), r.points()), (7, 7));
+    assert_eq!(s.verify(|_| {}).unwrap(), Vec::<String>::new());
 }

@@ -2,7 +2,10 @@
 //! played again, a won one is, and a game whose result is unclear teaches nothing.
 
 use slate::board::{Move, Position, move_from_uci};
-use slate::learn::{GameResult, LearnConfig, LearnEntry, LearnMode, Learner, ScorePath, Window};
+use slate::learn::{
+    GameResult, LearnConfig, LearnEntry, LearnMode, Learner, Outcome, ScorePath, Tally,
+    TallySource, Window,
+};
 use slate::search::{EVAL_VERSION, Limits, SearchControl, SearchOptions, Searcher};
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -281,4 +284,86 @@ fn a_lesson_is_loaded_only_where_the_engine_is_to_move() {
     // Not widened by the fuzz, and nothing said about the other side of the window.
     assert_eq!(two_plies.upper, -100);
     assert!(two_plies.lower < -30_000, "{two_plies:?}");
+}
+
+/// Records `wins` games that Slate won after `mv` from `root` (its own games: a loss for the
+/// opponent to move in the position the move leads to).
+fn record_wins(path: &std::path::Path, root: &Position, mv: Move, wins: u32) {
+    let learner = open(path, LearnMode::On);
+    let mut after = root.clone();
+    after.play(mv);
+    for _ in 0..wins {
+        let mut e = LearnEntry::blank(&after, slate::learn::Origin::Learned, EVAL_VERSION);
+        e.tallies = vec![Tally::game(Outcome::Loss, TallySource::Own)];
+        learner.record(e);
+    }
+    learner.commit_move().unwrap();
+}
+
+fn search_with(s: &mut Searcher, root: &Position, limits: Limits) -> slate::search::SearchResult {
+    s.new_game();
+    s.search(
+        root,
+        &[],
+        limits,
+        SearchOptions {
+            report: false,
+            ..SearchOptions::default()
+        },
+        Arc::new(SearchControl::default()),
+    )
+}
+
+#[test]
+fn a_line_won_before_is_favoured_on_a_clock_and_played_at_once_when_its_record_is_clear() {
+    let root = Position::startpos();
+    let clock = || Limits {
+        movetime: Some(1500),
+        ..Limits::default()
+    };
+    let nodes = || Limits {
+        nodes: Some(200_000),
+        ..Limits::default()
+    };
+    let mut plain = Searcher::new(8).unwrap();
+    let own = search_with(&mut plain, &root, nodes()).best.unwrap();
+    // A move the engine does not choose by itself, but not a bad one.
+    let nf3 = move_from_uci(root.board(), "g1f3", false).unwrap();
+    let d4 = move_from_uci(root.board(), "d2d4", false).unwrap();
+    let other = if own == nf3 { d4 } else { nf3 };
+
+    // One win: a bonus on a clock (the engine keeps the line), but no instant move.
+    let one = scratch("one-win.sqlite");
+    record_wins(&one, &root, other, 1);
+    let mut s = Searcher::new(8).unwrap();
+    s.set_learner(open(&one, LearnMode::ReadOnly)).unwrap();
+    let r = search_with(&mut s, &root, clock());
+    assert_eq!(r.best, Some(other), "a won line is kept on a clock");
+    assert!(
+        r.depth > 8,
+        "one win is not clear: a full search ({})",
+        r.depth
+    );
+    // With a node limit the search is reproducible and replays a won line by itself: no bonus,
+    // the same move and the same tree as without the store.
+    let counted = search_with(&mut s, &root, nodes());
+    let alone = search_with(&mut plain, &root, nodes());
+    assert_eq!((counted.best, counted.nodes), (alone.best, alone.nodes));
+
+    // Two wins and no loss: played after the short search.
+    let two = scratch("two-wins.sqlite");
+    record_wins(&two, &root, other, 2);
+    let mut s = Searcher::new(8).unwrap();
+    s.set_learner(open(&two, LearnMode::ReadOnly)).unwrap();
+    let r = search_with(&mut s, &root, clock());
+    assert_eq!((r.best, r.depth), (Some(other), 8), "an instant move");
+    // Not with a node limit, nor with the option off.
+    let r = search_with(&mut s, &root, nodes());
+    assert!(r.depth > 8, "{}", r.depth);
+    s.set_learn_settings(slate::search::LearnSettings {
+        instant: false,
+        ..Default::default()
+    });
+    let r = search_with(&mut s, &root, clock());
+    assert!(r.depth > 8, "{}", r.depth);
 }

@@ -39,7 +39,7 @@ impl HashFileTarget {
     pub fn new() -> Result<Self, String> {
         let scratch = Scratch::new("hashfile")?;
         let file = scratch.0.join("fuzz.hash");
-        let mut session = Session::new(false)?;
+        let mut session = Session::new(false).map_err(|e| e.to_string())?;
         session.set_search_budget(std::time::Duration::from_secs(5));
         session.handle("setoption name Hash value 1");
         session.handle(&format!(

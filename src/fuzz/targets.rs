@@ -269,7 +269,7 @@ impl Target for PositionTarget {
             replay_position(&start, &moves, true)?;
         }
         if self.session.is_none() {
-            self.session = Some(Session::new(false)?);
+            self.session = Some(Session::new(false).map_err(|e| e.to_string())?);
         }
         let session = self.session.as_mut().expect("just made");
         session.handle(&line);
@@ -316,7 +316,7 @@ impl UciTarget {
     }
 
     fn new_session(&self) -> Result<Session, String> {
-        let mut session = Session::new(false)?;
+        let mut session = Session::new(false).map_err(|e| e.to_string())?;
         session.set_search_budget(std::time::Duration::from_millis(20));
         session.handle(&format!(
             "setoption name Learning File value {}",

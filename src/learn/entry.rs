@@ -186,18 +186,185 @@ impl Window {
     }
 }
 
-/// Counters kept per store ("replica"), so that merging stores adds the counts of different
-/// stores and never counts one store twice (a grow-only counter).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+/// Where a tally's games came from: Slate's own games (and searches), or games imported from
+/// PGN. The experience book trusts only the first; everything else counts both.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+pub enum TallySource {
+    /// Counted by the engine itself: its games and searches.
+    #[default]
+    Own = 0,
+    /// Counted by `slate learn import` from other players' games.
+    Imported = 1,
+}
+
+/// The result of one game for the side to move in a position of it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Outcome {
+    /// The side to move won.
+    Win,
+    /// A draw.
+    Draw,
+    /// The side to move lost.
+    Loss,
+}
+
+/// Counters kept per store ("replica") and source, so that merging stores adds the counts of
+/// different stores and never counts one store twice (a grow-only counter).
+///
+/// `wins + draws + losses` may be less than `games`: the games counted before schema 4 kept only
+/// their points (they are *points-only*: [`Tally::points_only_games`]), and their results are
+/// never invented.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
 pub struct Tally {
     /// The random id of the store that counted.
     pub replica: u64,
+    /// Whose games these are.
+    pub source: TallySource,
     /// How often the position was recorded (by a search or an import).
     pub hits: u32,
     /// In how many games the position occurred.
     pub games: u32,
     /// Half-points the side to move scored in those games (win 2, draw 1).
     pub points: u32,
+    /// Games the side to move won (of those whose result is known).
+    pub wins: u32,
+    /// Games drawn (of those whose result is known).
+    pub draws: u32,
+    /// Games the side to move lost (of those whose result is known).
+    pub losses: u32,
+}
+
+impl Tally {
+    /// One game with a known result, for the side to move.
+    pub fn game(outcome: Outcome, source: TallySource) -> Tally {
+        let (wins, draws, losses, points) = match outcome {
+            Outcome::Win => (1, 0, 0, 2),
+            Outcome::Draw => (0, 1, 0, 1),
+            Outcome::Loss => (0, 0, 1, 0),
+        };
+        Tally {
+            source,
+            games: 1,
+            points,
+            wins,
+            draws,
+            losses,
+            ..Tally::default()
+        }
+    }
+
+    /// One recording of the position (a search or an import), no game.
+    pub fn hit() -> Tally {
+        Tally {
+            hits: 1,
+            ..Tally::default()
+        }
+    }
+
+    /// Games counted before results were kept: only their points are known.
+    pub fn points_only_games(&self) -> u32 {
+        self.games.saturating_sub(
+            self.wins
+                .saturating_add(self.draws)
+                .saturating_add(self.losses),
+        )
+    }
+}
+
+/// Results summed over tallies, from the side to move's point of view.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Record {
+    /// Games won.
+    pub wins: u64,
+    /// Games drawn.
+    pub draws: u64,
+    /// Games lost.
+    pub losses: u64,
+    /// Games of which only the points are known (counted before schema 4).
+    pub points_only_games: u64,
+    /// Half-points of those points-only games.
+    pub points_only_points: u64,
+}
+
+impl Record {
+    /// The sum of `tallies` that `keep` accepts.
+    pub fn of<'a>(
+        tallies: impl IntoIterator<Item = &'a Tally>,
+        keep: impl Fn(&Tally) -> bool,
+    ) -> Record {
+        let mut r = Record::default();
+        for t in tallies.into_iter().filter(|t| keep(t)) {
+            r.wins += t.wins as u64;
+            r.draws += t.draws as u64;
+            r.losses += t.losses as u64;
+            let only = t.points_only_games() as u64;
+            r.points_only_games += only;
+            // What the known results do not explain belongs to the points-only games.
+            let known_points = 2 * t.wins as u64 + t.draws as u64;
+            r.points_only_points += (t.points as u64).saturating_sub(known_points).min(2 * only);
+        }
+        r
+    }
+
+    /// The same games seen from the other side.
+    pub fn flipped(self) -> Record {
+        Record {
+            wins: self.losses,
+            losses: self.wins,
+            draws: self.draws,
+            points_only_games: self.points_only_games,
+            points_only_points: 2 * self.points_only_games
+                - self.points_only_points.min(2 * self.points_only_games),
+        }
+    }
+
+    /// Games with a known result.
+    pub fn known(&self) -> u64 {
+        self.wins + self.draws + self.losses
+    }
+
+    /// All games, points-only included.
+    pub fn games(&self) -> u64 {
+        self.known() + self.points_only_games
+    }
+
+    /// Half-points of all games.
+    pub fn points(&self) -> u64 {
+        2 * self.wins + self.draws + self.points_only_points
+    }
+
+    /// The score over all games (0..1), `None` without games.
+    pub fn score(&self) -> Option<f64> {
+        let g = self.games();
+        (g > 0).then(|| self.points() as f64 / (2 * g) as f64)
+    }
+
+    /// The lower end of the Wilson interval of the score with `z` standard deviations (0 without
+    /// games): a score that respects the sample size, so that 5 games at 70 % do not rank above
+    /// 800 games at 55 %.
+    pub fn score_lower_bound(&self, z: f64) -> f64 {
+        self.wilson(z).0
+    }
+
+    /// The upper end of the same interval (1 without games).
+    pub fn score_upper_bound(&self, z: f64) -> f64 {
+        self.wilson(z).1
+    }
+
+    fn wilson(&self, z: f64) -> (f64, f64) {
+        let n = self.games() as f64;
+        let Some(p) = self.score() else {
+            return (0.0, 1.0);
+        };
+        let z2 = z * z;
+        let centre = p + z2 / (2.0 * n);
+        let spread = z * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt();
+        let d = 1.0 + z2 / n;
+        (
+            ((centre - spread) / d).max(0.0),
+            ((centre + spread) / d).min(1.0),
+        )
+    }
 }
 
 /// One learned position.
@@ -328,12 +495,7 @@ impl LearnEntry {
         e.best_move = best.map_or(0, pack_move);
         e.window = Window::between(window.lower, window.upper);
         e.depth = depth;
-        e.tallies = vec![Tally {
-            replica: 0,
-            hits: 1,
-            games: 0,
-            points: 0,
-        }];
+        e.tallies = vec![Tally::hit()];
         Ok(e)
     }
 
@@ -350,6 +512,16 @@ impl LearnEntry {
     /// Half-points the side to move scored in those games (win 2, draw 1), summed over all stores.
     pub fn points(&self) -> u64 {
         self.tallies.iter().map(|t| t.points as u64).sum()
+    }
+
+    /// The results of the games through the position, all sources, side to move's view.
+    pub fn record(&self) -> Record {
+        Record::of(&self.tallies, |_| true)
+    }
+
+    /// The results of Slate's own games through the position, side to move's view.
+    pub fn own_record(&self) -> Record {
+        Record::of(&self.tallies, |t| t.source == TallySource::Own)
     }
 
     /// Hits plus games: how much the entry has been used, for eviction.
@@ -430,4 +602,49 @@ pub fn unpack_move(code: u16) -> Option<Move> {
 /// The packed move as UCI text in king-takes-rook form (needs no position to write).
 pub fn packed_move_text(code: u16) -> String {
     unpack_move(code).map_or_else(|| "-".to_string(), |m| m.to_string())
+}
+
+#[cfg(test)]
+mod record_tests {
+    use super::*;
+
+    fn record(w: u64, d: u64, l: u64) -> Record {
+        Record {
+            wins: w,
+            draws: d,
+            losses: l,
+            ..Record::default()
+        }
+    }
+
+    #[test]
+    fn the_lower_bound_respects_sample_size() {
+        // Five games at 70 % rank below 840 games at 57 %; one game proves little.
+        assert!(
+            record(3, 1, 1).score_lower_bound(1.96) < record(300, 360, 180).score_lower_bound(1.96)
+        );
+        assert!(record(1, 0, 0).score_lower_bound(1.96) < 0.25);
+        assert_eq!(Record::default().score_lower_bound(1.96), 0.0);
+        let r = record(30, 40, 30);
+        assert!(r.score_lower_bound(1.96) < 0.5 && r.score_upper_bound(1.96) > 0.5);
+    }
+
+    #[test]
+    fn points_only_games_keep_their_points_and_flip() {
+        let t = Tally {
+            games: 5,
+            points: 7,
+            wins: 1,
+            draws: 1,
+            losses: 0,
+            ..Tally::default()
+        };
+        let r = Record::of(&[t], |_| true);
+        assert_eq!((r.points_only_games, r.points_only_points), (3, 4));
+        assert_eq!((r.games(), r.points()), (5, 7));
+        let f = r.flipped();
+        assert_eq!((f.wins, f.losses, f.draws), (0, 1, 1));
+        assert_eq!((f.games(), f.points()), (5, 3));
+        assert_eq!(f.flipped(), r);
+    }
 }

@@ -2,45 +2,167 @@
 //!
 //! Polyglot (`.bin`): 16-byte big-endian records `key u64, move u16, weight u16, learn u32`,
 //! sorted by key. The move encoding is the store's own ([`super::entry::pack_move`]), which is
-//! Polyglot's, castling included (king takes rook: e1h1). Only entries with a best move are
-//! exported. Weight: `1 + hits + games`, capped at 65535 — the store keeps one move per position,
-//! so the weight ranks nothing within a position but tells how established the entry is; it is
-//! never 0, which many readers skip. The `learn` field is 0.
+//! Polyglot's, castling included (king takes rook: e1h1). The learn field is 0.
+//!
+//! The store keeps results per position, so the moves of a position are the moves whose
+//! resulting positions hold games: the book is walked from its roots (the start position, the
+//! stored positions and any the user names) through every such move ([`book_moves`]). A move
+//! is written when at least `min_games` games followed it (so a move seen in one game ranks
+//! nothing), with Polyglot's usual weight: the half-points its side scored after it (two per
+//! win, one per draw; points-only games of old stores count their points). Moves that only lost
+//! have weight 0 and are left out, as readers skip them anyway. Weights of a position larger than
+//! 65,535 are scaled down together, keeping their order.
 
-use super::entry::{LearnEntry, packed_move_text};
+use super::check::position_check;
+use super::entry::{LearnEntry, Record, pack_move, packed_move_text};
 use super::error::LearnResult;
+use crate::board::Position;
 use serde::Serialize;
+use std::collections::{HashMap, HashSet, VecDeque};
 use std::io::Write;
 
-/// The Polyglot weight of an entry.
-pub fn polyglot_weight(e: &LearnEntry) -> u16 {
-    (1 + e.uses()).min(u16::MAX as u64) as u16
+/// One move of the book: the position's key, the packed move and the results after it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BookMove {
+    /// The Polyglot key of the position the move is played in.
+    pub key: u64,
+    /// The move, Polyglot-packed.
+    pub mv: u16,
+    /// The games after the move, from the mover's point of view.
+    pub record: Record,
+}
+
+impl BookMove {
+    /// The Polyglot weight before scaling: the mover's half-points after the move.
+    pub fn weight(&self) -> u64 {
+        self.record.points()
+    }
+}
+
+/// The game records of a store, by position: what [`book_moves`] walks.
+#[derive(Default)]
+pub struct GameIndex {
+    by_key: HashMap<u64, Vec<(u32, Record)>>,
+}
+
+impl GameIndex {
+    /// Adds an entry's games (entries without games are not needed).
+    pub fn add(&mut self, e: &LearnEntry) {
+        let r = e.record();
+        if r.games() > 0 {
+            self.by_key.entry(e.key).or_default().push((e.check, r));
+        }
+    }
+
+    /// The games of `pos` (its side to move's view), if any.
+    pub fn get(&self, pos: &Position) -> Option<Record> {
+        let check = position_check(pos.board());
+        self.by_key
+            .get(&pos.key())?
+            .iter()
+            .find(|(c, _)| *c == check)
+            .map(|(_, r)| *r)
+    }
+}
+
+/// The book's moves: from each root, every legal move whose resulting position holds at least
+/// `min_games` games, walked breadth-first through such moves to `max_plies` from the root.
+pub fn book_moves(
+    roots: &[Position],
+    games: &GameIndex,
+    min_games: u64,
+    max_plies: u32,
+) -> Vec<BookMove> {
+    let mut out = Vec::new();
+    let mut seen: HashSet<(u64, u32)> = HashSet::new();
+    let mut queue: VecDeque<(Position, u32)> = VecDeque::new();
+    for root in roots {
+        if seen.insert((root.key(), position_check(root.board()))) {
+            queue.push_back((root.clone(), 0));
+        }
+    }
+    while let Some((pos, ply)) = queue.pop_front() {
+        if ply >= max_plies {
+            continue;
+        }
+        for mv in pos.legal_moves() {
+            let mut child = pos.clone();
+            child.play(mv);
+            let Some(after) = games.get(&child) else {
+                continue;
+            };
+            if after.games() < min_games.max(1) {
+                continue;
+            }
+            let record = after.flipped();
+            if record.points() > 0 {
+                out.push(BookMove {
+                    key: pos.key(),
+                    mv: pack_move(mv),
+                    record,
+                });
+            }
+            if seen.insert((child.key(), position_check(child.board()))) {
+                queue.push_back((child, ply + 1));
+            }
+        }
+    }
+    out
+}
+
+/// Writes the moves as a sorted Polyglot book (heaviest first within a position); returns how
+/// many records.
+pub fn write_polyglot(moves: &mut [BookMove], out: &mut impl Write) -> LearnResult<u64> {
+    // Unsigned key order (SQLite sorts keys as signed integers); heavier moves first per key.
+    moves.sort_by(|a, b| {
+        a.key
+            .cmp(&b.key)
+            .then(b.weight().cmp(&a.weight()))
+            .then(a.mv.cmp(&b.mv))
+    });
+    // The same move reached from two roots is written once.
+    let mut n = 0;
+    let mut i = 0;
+    while i < moves.len() {
+        let key = moves[i].key;
+        let end = i + moves[i..].iter().take_while(|m| m.key == key).count();
+        let heaviest = moves[i].weight().max(1);
+        let mut last = None;
+        for m in &moves[i..end] {
+            if last == Some(m.mv) {
+                continue;
+            }
+            last = Some(m.mv);
+            out.write_all(&polyglot_record(
+                key,
+                m.mv,
+                scaled_weight(m.weight(), heaviest),
+            ))?;
+            n += 1;
+        }
+        i = end;
+    }
+    Ok(n)
+}
+
+/// A weight scaled so that the position's heaviest fits 16 bits; never 0.
+fn scaled_weight(weight: u64, heaviest: u64) -> u16 {
+    let max = u16::MAX as u64;
+    let w = if heaviest > max {
+        (weight as u128 * max as u128 / heaviest as u128) as u64
+    } else {
+        weight
+    };
+    w.clamp(1, max) as u16
 }
 
 /// One 16-byte Polyglot record.
-pub fn polyglot_record(e: &LearnEntry) -> [u8; 16] {
+pub fn polyglot_record(key: u64, mv: u16, weight: u16) -> [u8; 16] {
     let mut r = [0u8; 16];
-    r[..8].copy_from_slice(&e.key.to_be_bytes());
-    r[8..10].copy_from_slice(&e.best_move.to_be_bytes());
-    r[10..12].copy_from_slice(&polyglot_weight(e).to_be_bytes());
+    r[..8].copy_from_slice(&key.to_be_bytes());
+    r[8..10].copy_from_slice(&mv.to_be_bytes());
+    r[10..12].copy_from_slice(&weight.to_be_bytes());
     r
-}
-
-/// Writes the entries that have a move as a sorted Polyglot book; returns how many records.
-pub fn write_polyglot(entries: &mut [LearnEntry], out: &mut impl Write) -> LearnResult<u64> {
-    // Unsigned key order (SQLite sorts keys as signed integers); heavier moves first per key.
-    entries.sort_by(|a, b| {
-        a.key
-            .cmp(&b.key)
-            .then(polyglot_weight(b).cmp(&polyglot_weight(a)))
-            .then(a.best_move.cmp(&b.best_move))
-    });
-    let mut n = 0;
-    for e in entries.iter().filter(|e| e.best_move != 0) {
-        out.write_all(&polyglot_record(e))?;
-        n += 1;
-    }
-    Ok(n)
 }
 
 /// The JSON form of an entry: keys as hex strings (JSON numbers lose 64-bit precision), the move

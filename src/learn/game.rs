@@ -15,7 +15,9 @@
 //! At the root, [`move_penalty`] turns a move's tallies into centipawns taken off that move's
 //! score: among moves within that margin of the best, the one whose line lost is avoided.
 
-use super::entry::{LearnEntry, Origin, Tally, Window, score_to_entry};
+use super::entry::{
+    LearnEntry, Origin, Outcome, Record, Tally, TallySource, Window, score_to_entry,
+};
 use crate::board::{Move, Position};
 use crate::search::score::MATE_BOUND;
 
@@ -39,7 +41,12 @@ const BACKUP_CLAMP: i32 = 1000;
 /// The discount of the next root's value when a loss is walked back (BrainLearn's 0.99).
 const BACKUP_DISCOUNT: f64 = 0.99;
 /// A tally counts at most this many games towards the penalty.
-const PENALTY_GAMES_CAP: u32 = 4;
+const PENALTY_GAMES_CAP: u64 = 4;
+/// A tally counts at most this many games towards the bonus: a line that won is preferred, not
+/// forced.
+const BONUS_GAMES_CAP: u64 = 2;
+/// The standard deviations of the interval the experience book judges a record by (80 %).
+pub const EXPERIENCE_Z: f64 = 1.28;
 
 /// One root searched by the engine during a game, with the move it played.
 #[derive(Clone, Debug)]
@@ -71,12 +78,12 @@ pub enum GameResult {
 }
 
 impl GameResult {
-    /// Half-points of the side to move in a position where the *opponent* is to move.
-    fn opponent_half_points(self) -> u32 {
+    /// The result for the side to move in a position where the *opponent* is to move.
+    pub fn for_opponent(self) -> Outcome {
         match self {
-            GameResult::Win => 0,
-            GameResult::Draw => 1,
-            GameResult::Loss => 2,
+            GameResult::Win => Outcome::Loss,
+            GameResult::Draw => Outcome::Draw,
+            GameResult::Loss => Outcome::Win,
         }
     }
 }
@@ -159,6 +166,10 @@ pub struct LessonSettings {
     pub threshold_cp: i32,
     /// The evaluation version written into the entries.
     pub eval_version: u32,
+    /// The first roots of a game (the first moves after the opening) that every result
+    /// reaches, a loss included, however late the game turned: the positions the next game
+    /// from the same opening passes again (book learning).
+    pub early_roots: usize,
 }
 
 /// The entries a finished game leaves in the store.
@@ -174,18 +185,14 @@ pub fn lesson(
     };
     // The result goes to the position each move led to: there the opponent is to move.
     for (i, r) in records.iter().enumerate() {
-        if i < first && !(result == GameResult::Loss && r.lost_before) {
+        let early = i < settings.early_roots;
+        if i < first && !early && !(result == GameResult::Loss && r.lost_before) {
             continue;
         }
         let mut child = r.position.clone();
         child.play(r.played);
         let mut e = LearnEntry::blank(&child, Origin::Learned, settings.eval_version);
-        e.tallies = vec![Tally {
-            replica: 0,
-            hits: 0,
-            games: 1,
-            points: result.opponent_half_points(),
-        }];
+        e.tallies = vec![Tally::game(result.for_opponent(), TallySource::Own)];
         out.push(e);
     }
     if result == GameResult::Loss {
@@ -215,21 +222,42 @@ pub fn lesson(
 }
 
 /// What the tallies of the position a root move leads to say about that move, for the mover:
-/// `unit_cp` per net lost game, from the opponent's score there (at most
-/// `PENALTY_GAMES_CAP` games counted, so a position known from many games weighs by its
-/// score, not its popularity). Zero when the move scored half or better.
+/// `unit_cp` per net lost game, from the opponent's score there (at most four games counted,
+/// so a position known from many games weighs by its score, not its popularity). Zero when the
+/// move scored half or better.
 pub fn move_penalty(child: Option<&LearnEntry>, unit_cp: i32) -> i32 {
-    let Some(e) = child else {
-        return 0;
-    };
-    let games = e.games();
-    if games == 0 {
+    let excess = mover_record(child).score().map_or(0.0, |s| 0.5 - s);
+    net_games(child, excess, PENALTY_GAMES_CAP, unit_cp)
+}
+
+/// The other side of [`move_penalty`]: `unit_cp` per net won game after the move (at most two
+/// counted), so that a line that won is played again where its move is nearly as good as the
+/// best — the way a learning engine keeps a won line against an opponent who varies. Zero when
+/// the move scored half or worse.
+pub fn move_bonus(child: Option<&LearnEntry>, unit_cp: i32) -> i32 {
+    let excess = mover_record(child).score().map_or(0.0, |s| s - 0.5);
+    net_games(child, excess, BONUS_GAMES_CAP, unit_cp)
+}
+
+fn net_games(child: Option<&LearnEntry>, excess: f64, cap: u64, unit_cp: i32) -> i32 {
+    if excess <= 0.0 {
         return 0;
     }
-    let opponent_share = e.points() as f64 / (2 * games) as f64;
-    let excess = (opponent_share - 0.5).max(0.0);
-    let weight = 2.0 * excess * games.min(PENALTY_GAMES_CAP as u64) as f64;
-    (unit_cp as f64 * weight).round() as i32
+    let games = mover_record(child).games().min(cap);
+    (unit_cp as f64 * 2.0 * excess * games as f64).round() as i32
+}
+
+/// The results of the games after a move, from the mover's view (the tallies of the position it
+/// leads to are the opponent's).
+pub fn mover_record(child: Option<&LearnEntry>) -> Record {
+    child.map_or(Record::default(), |e| e.record().flipped())
+}
+
+/// Whether Slate's own games after a move make it clearly good: at least `min_games` of them,
+/// and the lower end of the score's 80 % interval at least half (two wins and no loss do; one
+/// win, or two wins and a loss, do not).
+pub fn clearly_good(own: &Record, min_games: u64) -> bool {
+    own.games() >= min_games.max(1) && own.score_lower_bound(EXPERIENCE_Z) >= 0.5
 }
 
 #[cfg(test)]

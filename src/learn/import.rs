@@ -22,7 +22,9 @@
 //! counts its games once.
 
 use super::check::position_check;
-use super::entry::{LearnEntry, MATE, Origin, Tally, Window, game_ply, now_unix, pack_move};
+use super::entry::{
+    LearnEntry, MATE, Origin, Outcome, Tally, TallySource, Window, game_ply, now_unix, pack_move,
+};
 use super::error::{LearnError, LearnResult};
 use super::store::{Store, WriteReport};
 use crate::board::Color;
@@ -210,16 +212,12 @@ pub fn import_pgn(
             ));
         }
         let mut pos = game.start.clone();
+        let mut moved = false;
         for ply in &game.plies {
             let Some(mv) = ply.mv else {
                 break;
             };
             let mover = pos.side_to_move();
-            let points = match (game.result, mover) {
-                (GameResult::WhiteWins, Color::White) | (GameResult::BlackWins, Color::Black) => 2,
-                (GameResult::Draw, _) => 1,
-                _ => 0,
-            };
             let mut entry = LearnEntry {
                 key: pos.key(),
                 check: position_check(pos.board()),
@@ -231,12 +229,7 @@ pub fn import_pgn(
                 eval_version: 0,
                 created: now,
                 updated: now,
-                tallies: vec![Tally {
-                    replica: 0,
-                    hits: 0,
-                    games: 1,
-                    points,
-                }],
+                tallies: vec![imported_game(game.result, mover)],
             };
             if let Some((window, depth)) = ply
                 .comments
@@ -251,6 +244,17 @@ pub fn import_pgn(
             pending.push(entry);
             report.positions += 1;
             pos.play(mv);
+            moved = true;
+        }
+        // The position the game ended in holds the result too: without it the last move would
+        // have no games after it (a book made from the store would lack it).
+        if moved {
+            let mut last = LearnEntry::blank(&pos, Origin::Import, 0);
+            last.created = now;
+            last.updated = now;
+            last.tallies = vec![imported_game(game.result, pos.side_to_move())];
+            pending.push(last);
+            report.positions += 1;
         }
         // A game's entries and its hash go into the same transaction.
         if pending.len() >= batch {
@@ -259,6 +263,25 @@ pub fn import_pgn(
     }
     flush(store, &mut pending, &mut pending_games, &mut report)?;
     Ok(report)
+}
+
+/// One imported game in the tally of a position where `mover` is to move; an unfinished game
+/// (`*`) counts no game at all.
+fn imported_game(result: GameResult, mover: Color) -> Tally {
+    let outcome = match (result, mover) {
+        (GameResult::Unknown, _) => {
+            return Tally {
+                source: TallySource::Imported,
+                ..Tally::default()
+            };
+        }
+        (GameResult::Draw, _) => Outcome::Draw,
+        (GameResult::WhiteWins, Color::White) | (GameResult::BlackWins, Color::Black) => {
+            Outcome::Win
+        }
+        _ => Outcome::Loss,
+    };
+    Tally::game(outcome, TallySource::Imported)
 }
 
 /// A game's identity: two 64-bit FNV-1a hashes (different offset bases) of its tags, start

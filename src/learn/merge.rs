@@ -16,6 +16,8 @@
 //! * **Counters**: per store (replica), the maximum of each counter; totals are sums over
 //!   replicas. So counts of different stores add up, while the same store is never counted twice.
 
+#[cfg(test)]
+use super::entry::TallySource;
 use super::entry::{LearnEntry, Origin, Tally};
 use std::cmp::Ordering;
 
@@ -34,23 +36,37 @@ fn move_rank(e: &LearnEntry) -> (u32, u8, bool, i64, u16, u8) {
     )
 }
 
+/// One counter is kept per store and source.
+fn same_counter(a: &Tally, b: &Tally) -> bool {
+    (a.replica, a.source) == (b.replica, b.source)
+}
+
+/// The counter-wise maximum of two tallies of the same store and source.
+fn max_counts(a: &Tally, b: &Tally) -> Tally {
+    Tally {
+        replica: a.replica,
+        source: a.source,
+        hits: a.hits.max(b.hits),
+        games: a.games.max(b.games),
+        points: a.points.max(b.points),
+        wins: a.wins.max(b.wins),
+        draws: a.draws.max(b.draws),
+        losses: a.losses.max(b.losses),
+    }
+}
+
 /// Per-replica maximum of two sorted tally lists.
 pub fn merge_tallies(a: &[Tally], b: &[Tally]) -> Vec<Tally> {
     let mut out = Vec::with_capacity(a.len().max(b.len()));
     let (mut i, mut j) = (0, 0);
     while i < a.len() || j < b.len() {
         match (a.get(i), b.get(j)) {
-            (Some(x), Some(y)) if x.replica == y.replica => {
-                out.push(Tally {
-                    replica: x.replica,
-                    hits: x.hits.max(y.hits),
-                    games: x.games.max(y.games),
-                    points: x.points.max(y.points),
-                });
+            (Some(x), Some(y)) if same_counter(x, y) => {
+                out.push(max_counts(x, y));
                 i += 1;
                 j += 1;
             }
-            (Some(x), Some(y)) if x.replica < y.replica => {
+            (Some(x), Some(y)) if (x.replica, x.source) < (y.replica, y.source) => {
                 out.push(*x);
                 i += 1;
             }
@@ -79,11 +95,7 @@ pub fn normalize_tallies(tallies: &mut Vec<Tally>) {
     let mut out: Vec<Tally> = Vec::with_capacity(tallies.len());
     for t in tallies.drain(..) {
         match out.last_mut() {
-            Some(last) if last.replica == t.replica => {
-                last.hits = last.hits.max(t.hits);
-                last.games = last.games.max(t.games);
-                last.points = last.points.max(t.points);
-            }
+            Some(last) if same_counter(last, &t) => *last = max_counts(last, &t),
             _ => out.push(t),
         }
     }
@@ -124,24 +136,39 @@ pub fn merge(a: &LearnEntry, b: &LearnEntry) -> Option<LearnEntry> {
 /// Adds the increments of `incoming.tallies` to the counters of `replica` in `existing` (or a
 /// fresh entry) and merges everything else: how a store takes in a newly recorded entry.
 pub fn absorb(existing: Option<&LearnEntry>, incoming: &LearnEntry, replica: u64) -> LearnEntry {
-    let mut own = Tally {
-        replica,
-        hits: 0,
-        games: 0,
-        points: 0,
-    };
-    if let Some(e) = existing
-        && let Some(t) = e.tallies.iter().find(|t| t.replica == replica)
-    {
-        own = *t;
-    }
+    // This store's counters, one per source, with the increments added.
+    let mut own: Vec<Tally> = existing
+        .map(|e| {
+            e.tallies
+                .iter()
+                .filter(|t| t.replica == replica)
+                .copied()
+                .collect()
+        })
+        .unwrap_or_default();
     for t in &incoming.tallies {
-        own.hits = own.hits.saturating_add(t.hits);
-        own.games = own.games.saturating_add(t.games);
-        own.points = own.points.saturating_add(t.points);
+        let at = match own.iter().position(|o| o.source == t.source) {
+            Some(i) => i,
+            None => {
+                own.push(Tally {
+                    replica,
+                    source: t.source,
+                    ..Tally::default()
+                });
+                own.len() - 1
+            }
+        };
+        let o = &mut own[at];
+        o.hits = o.hits.saturating_add(t.hits);
+        o.games = o.games.saturating_add(t.games);
+        o.points = o.points.saturating_add(t.points);
+        o.wins = o.wins.saturating_add(t.wins);
+        o.draws = o.draws.saturating_add(t.draws);
+        o.losses = o.losses.saturating_add(t.losses);
     }
+    own.sort();
     let mut fresh = incoming.clone();
-    fresh.tallies = vec![own];
+    fresh.tallies = own;
     // An analysis re-searches a node at the same depth with other windows (aspiration fails,
     // re-searches at PV nodes), and the bounds of such passes may contradict its final exact
     // score; intersected they would leave a window that bounds nothing exactly where the line
@@ -168,15 +195,38 @@ mod tests {
     use proptest::prelude::*;
 
     fn arb_tallies() -> impl Strategy<Value = Vec<Tally>> {
-        prop::collection::vec((0u64..4, 0u32..50, 0u32..50, 0u32..100), 0..4).prop_map(|v| {
+        prop::collection::vec(
+            (
+                0u64..4,
+                any::<bool>(),
+                0u32..50,
+                0u32..50,
+                0u32..100,
+                0u32..20,
+                0u32..20,
+                0u32..20,
+            ),
+            0..4,
+        )
+        .prop_map(|v| {
             let mut t: Vec<Tally> = v
                 .into_iter()
-                .map(|(replica, hits, games, points)| Tally {
-                    replica,
-                    hits,
-                    games,
-                    points,
-                })
+                .map(
+                    |(replica, imported, hits, games, points, wins, draws, losses)| Tally {
+                        replica,
+                        source: if imported {
+                            TallySource::Imported
+                        } else {
+                            TallySource::Own
+                        },
+                        hits,
+                        games,
+                        points,
+                        wins,
+                        draws,
+                        losses,
+                    },
+                )
                 .collect();
             normalize_tallies(&mut t);
             t

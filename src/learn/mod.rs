@@ -32,11 +32,14 @@ pub mod writer;
 
 pub use check::position_check;
 pub use entry::{
-    Bound, LearnEntry, MATE, MATE_BOUND, Origin, Refusal, SCORE_INF, ScorePath, Tally, Window,
-    pack_move, score_from_entry, score_to_entry, unpack_move,
+    Bound, LearnEntry, MATE, MATE_BOUND, Origin, Outcome, Record, Refusal, SCORE_INF, ScorePath,
+    Tally, TallySource, Window, pack_move, score_from_entry, score_to_entry, unpack_move,
 };
 pub use error::{LearnError, LearnResult};
-pub use game::{GameResult, LessonSettings, RootRecord, infer_result, lesson, move_penalty};
+pub use game::{
+    EXPERIENCE_Z, GameResult, LessonSettings, RootRecord, clearly_good, infer_result, lesson,
+    move_bonus, move_penalty, mover_record,
+};
 pub use learner::{LearnConfig, LearnMode, Learner};
 pub use merge::merge;
 pub use store::{

@@ -15,7 +15,10 @@
 //! Versions: 1 was the first layout (one score plus a bound flag, plain counters, keyed by the
 //! Zobrist key alone); 2 keeps a score window and per-replica counters, keyed by key and check;
 //! 3 adds the `analysis_nodes` table, which tags the entries an analysis stored with the key of its
-//! root, and the `positions` table, the FEN of analysed roots and imported EPD positions.
+//! root, and the `positions` table, the FEN of analysed roots and imported EPD positions; 4 keeps
+//! wins, draws and losses in the tallies (and which of them came from imported games). A store
+//! of version 3 is migrated by rewriting every tally in the new form with its games marked as
+//! points-only: what they scored is kept, results are never invented.
 //!
 //! Optional tables, created when first needed and ignored by Slates that do not know them (so
 //! they need no new schema version): `imported_games`, the hashes of the PGN games `slate learn
@@ -23,11 +26,11 @@
 //! the move-ordering history of each analysed root's deepest iteration (see
 //! [`super::ordering`]), which goes when the root's last tagged entry goes.
 
-use super::entry::{SCORE_INF, Tally};
+use super::entry::{SCORE_INF, Tally, TallySource};
 use rusqlite::{Connection, OptionalExtension, params};
 
 /// The schema version this Slate writes; older stores are migrated on a read-write open.
-pub const CURRENT_VERSION: i64 = 3;
+pub const CURRENT_VERSION: i64 = 4;
 /// The `format` meta value that marks a Slate learning store.
 pub const FORMAT: &str = "slate-learn";
 /// The `key_scheme` meta value: entries are keyed by the Polyglot Zobrist key.
@@ -120,31 +123,77 @@ CREATE TRIGGER IF NOT EXISTS analysis_ordering_untag AFTER DELETE ON analysis_no
     BEGIN DELETE FROM analysis_ordering WHERE root = old.root; END;
 ";
 
-/// Tallies as a blob: per replica, little-endian u64 replica, u32 hits, u32 games, u32 points.
+/// The first byte of a tally blob of schema 4 (its length is then odd, `1 + 36 n`; a blob of
+/// schemas 2 and 3 is `20 n` bytes, always even, so the two never read as each other).
+const TALLIES_V4: u8 = 4;
+const V4_RECORD: usize = 36;
+const V2_RECORD: usize = 20;
+
+/// Tallies as a blob: the byte [`TALLIES_V4`], then per replica and source little-endian u64
+/// replica, u32 source, u32 hits, u32 games, u32 points, u32 wins, u32 draws, u32 losses.
 pub fn encode_tallies(tallies: &[Tally]) -> Vec<u8> {
-    let mut out = Vec::with_capacity(tallies.len() * 20);
+    let mut out = Vec::with_capacity(1 + tallies.len() * V4_RECORD);
+    out.push(TALLIES_V4);
     for t in tallies {
         out.extend_from_slice(&t.replica.to_le_bytes());
-        out.extend_from_slice(&t.hits.to_le_bytes());
-        out.extend_from_slice(&t.games.to_le_bytes());
-        out.extend_from_slice(&t.points.to_le_bytes());
+        for v in [
+            t.source as u32,
+            t.hits,
+            t.games,
+            t.points,
+            t.wins,
+            t.draws,
+            t.losses,
+        ] {
+            out.extend_from_slice(&v.to_le_bytes());
+        }
     }
     out
 }
 
-/// The inverse of [`encode_tallies`]; `None` for a blob of the wrong length.
+/// The inverse of [`encode_tallies`], which also reads the blobs of schemas 2 and 3 (per
+/// replica u64 replica, u32 hits, u32 games, u32 points): their games are points-only, with no
+/// result invented. `None` for a blob of neither form.
 pub fn decode_tallies(blob: &[u8]) -> Option<Vec<Tally>> {
-    if !blob.len().is_multiple_of(20) {
+    let u32_at = |c: &[u8], i: usize| u32::from_le_bytes(c[i..i + 4].try_into().unwrap());
+    let u64_at = |c: &[u8]| u64::from_le_bytes(c[..8].try_into().unwrap());
+    if blob.len() % 2 == 1 {
+        let (&tag, records) = blob.split_first()?;
+        if tag != TALLIES_V4 || !records.len().is_multiple_of(V4_RECORD) {
+            return None;
+        }
+        return records
+            .chunks_exact(V4_RECORD)
+            .map(|c| {
+                let source = match u32_at(c, 8) {
+                    0 => TallySource::Own,
+                    1 => TallySource::Imported,
+                    _ => return None,
+                };
+                Some(Tally {
+                    replica: u64_at(c),
+                    source,
+                    hits: u32_at(c, 12),
+                    games: u32_at(c, 16),
+                    points: u32_at(c, 20),
+                    wins: u32_at(c, 24),
+                    draws: u32_at(c, 28),
+                    losses: u32_at(c, 32),
+                })
+            })
+            .collect();
+    }
+    if !blob.len().is_multiple_of(V2_RECORD) {
         return None;
     }
-    let u32_at = |c: &[u8], i: usize| u32::from_le_bytes(c[i..i + 4].try_into().unwrap());
     Some(
-        blob.chunks_exact(20)
+        blob.chunks_exact(V2_RECORD)
             .map(|c| Tally {
-                replica: u64::from_le_bytes(c[..8].try_into().unwrap()),
+                replica: u64_at(c),
                 hits: u32_at(c, 8),
                 games: u32_at(c, 12),
                 points: u32_at(c, 16),
+                ..Tally::default()
             })
             .collect(),
     )
@@ -226,7 +275,34 @@ pub fn migrate(conn: &mut Connection) -> rusqlite::Result<()> {
         tx.execute_batch(V3_ANALYSIS_SQL)?;
         tx.pragma_update(None, "user_version", 3)?;
     }
+    if user_version(&tx)? == 3 {
+        migrate_v3_to_v4(&tx)?;
+    }
     tx.commit()
+}
+
+/// Rewrites every tally blob in the form of schema 4. The old games become points-only games
+/// (`games` and `points` kept, no wins, draws or losses), so nothing is invented.
+fn migrate_v3_to_v4(tx: &Connection) -> rusqlite::Result<()> {
+    {
+        let mut read = tx.prepare("SELECT key, chk, tallies FROM entries")?;
+        let mut write =
+            tx.prepare("UPDATE entries SET tallies = ?3 WHERE key = ?1 AND chk = ?2")?;
+        let mut rows = read.query([])?;
+        while let Some(r) = rows.next()? {
+            let blob: Vec<u8> = r.get(2)?;
+            // An undecodable blob is left exactly as it was, for `slate learn verify` to report.
+            if let Some(tallies) = decode_tallies(&blob) {
+                write.execute(params![
+                    r.get::<_, i64>(0)?,
+                    r.get::<_, i64>(1)?,
+                    encode_tallies(&tallies)
+                ])?;
+            }
+        }
+    }
+    tx.pragma_update(None, "user_version", 4)?;
+    Ok(())
 }
 
 fn migrate_v1_to_v2(tx: &Connection) -> rusqlite::Result<()> {
@@ -268,7 +344,7 @@ fn migrate_v1_to_v2(tx: &Connection) -> rusqlite::Result<()> {
                 replica,
                 hits: hits.clamp(0, u32::MAX as i64) as u32,
                 games: games.clamp(0, u32::MAX as i64) as u32,
-                points: 0,
+                ..Tally::default()
             }];
             write.execute(params![
                 r.get::<_, i64>(0)?,
@@ -289,4 +365,51 @@ fn migrate_v1_to_v2(tx: &Connection) -> rusqlite::Result<()> {
     tx.execute_batch("DROP TABLE entries_v1;")?;
     tx.pragma_update(None, "user_version", 2)?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        #[test]
+        fn tallies_round_trip(v in prop::collection::vec(
+            (any::<u64>(), any::<bool>(), any::<[u32; 6]>()), 0..6)) {
+            let tallies: Vec<Tally> = v.iter().map(|&(replica, imported, c)| Tally {
+                replica,
+                source: if imported { TallySource::Imported } else { TallySource::Own },
+                hits: c[0], games: c[1], points: c[2], wins: c[3], draws: c[4], losses: c[5],
+            }).collect();
+            prop_assert_eq!(decode_tallies(&encode_tallies(&tallies)), Some(tallies));
+        }
+
+        #[test]
+        fn old_blobs_read_as_points_only(v in prop::collection::vec(
+            (any::<u64>(), any::<u32>(), any::<u32>(), any::<u32>()), 0..9)) {
+            let mut blob = Vec::new();
+            for &(replica, hits, games, points) in &v {
+                blob.extend_from_slice(&replica.to_le_bytes());
+                for x in [hits, games, points] {
+                    blob.extend_from_slice(&x.to_le_bytes());
+                }
+            }
+            let got = decode_tallies(&blob).unwrap();
+            prop_assert_eq!(got.len(), v.len());
+            for (t, &(replica, hits, games, points)) in got.iter().zip(&v) {
+                prop_assert_eq!((t.replica, t.hits, t.games, t.points), (replica, hits, games, points));
+                prop_assert_eq!((t.wins, t.draws, t.losses), (0, 0, 0));
+                prop_assert_eq!(t.points_only_games(), games);
+            }
+        }
+    }
+
+    #[test]
+    fn a_blob_of_neither_form_is_refused() {
+        assert_eq!(decode_tallies(&[4; 36]), None);
+        assert_eq!(decode_tallies(&[3; 37]), None);
+        let mut bad_source = encode_tallies(&[Tally::hit()]);
+        bad_source[9] = 7;
+        assert_eq!(decode_tallies(&bad_source), None);
+    }
 }

@@ -35,12 +35,7 @@ pub fn synthetic_entry(seed: u64, n: u64) -> LearnEntry {
         eval_version: 1,
         created: 1_700_000_000,
         updated: 1_700_000_000 + (n as i64 % 1000),
-        tallies: vec![Tally {
-            replica: 0,
-            hits: 1,
-            games: 0,
-            points: 0,
-        }],
+        tallies: vec![Tally::hit()],
     }
 }
 

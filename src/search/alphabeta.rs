@@ -51,8 +51,8 @@ impl Searcher {
             let penalty = root_moves[i].penalty;
             let raw = {
                 let (alpha, beta) = (
-                    (alpha + penalty).min(INFINITY - 1),
-                    (beta + penalty).min(INFINITY),
+                    (alpha + penalty).clamp(-INFINITY, INFINITY - 1),
+                    (beta + penalty).clamp(-INFINITY + 1, INFINITY),
                 );
                 if searched == 0 {
                     -self.negamax(&child, new_depth, 1, -beta, -alpha, true)
@@ -77,11 +77,7 @@ impl Searcher {
                     s
                 }
             };
-            let score = if raw <= -INFINITY + penalty {
-                raw
-            } else {
-                raw - penalty
-            };
+            let score = super::penalised(raw, penalty);
             if self.stopped {
                 break;
             }
@@ -113,7 +109,7 @@ impl Searcher {
         // `searchmoves`, prove nothing about the root.
         if !self.stopped && pv_index == 0 && !self.restricted_root {
             // Penalised scores are not the position's value: keep only the move then.
-            let (lower, upper) = if root_moves.iter().any(|r| r.penalty > 0) {
+            let (lower, upper) = if root_moves.iter().any(|r| r.penalty != 0) {
                 (-INFINITY, INFINITY)
             } else {
                 window(best, original_alpha, beta)

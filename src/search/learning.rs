@@ -14,7 +14,8 @@ use super::{RootMove, Searcher};
 use crate::board::{Move, Position};
 use crate::learn::{
     Bound, GameResult, LearnEntry, LearnMode, Learner, LessonSettings, RootRecord, ScorePath,
-    Window, infer_result, lesson, move_penalty, score_to_entry, unpack_move,
+    Window, clearly_good, infer_result, lesson, move_bonus, move_penalty, score_to_entry,
+    unpack_move,
 };
 use crate::tt::Origin;
 use std::time::Duration;
@@ -43,6 +44,17 @@ pub struct LearnSettings {
     /// Centipawns taken off a root move per net lost game recorded after it
     /// (`Learning Penalty`); 0 turns the experience off.
     pub penalty_cp: i32,
+    /// Centipawns added to a root move per net won game recorded after it (`Learning Bonus`,
+    /// at most two games counted); 0 turns it off.
+    pub bonus_cp: i32,
+    /// Slate's first moves of a game that every result reaches (`Learning Early Moves`).
+    pub early_roots: usize,
+    /// Play a move whose own record is clearly good after a short search only
+    /// (`Experience Instant`), when the move is on a clock.
+    pub instant: bool,
+    /// Own games a move needs before its record can make it an instant move
+    /// (`Experience Min Games`).
+    pub instant_min_games: u64,
     /// Bebe's variant: store every root of the game as it is searched.
     pub every_root: bool,
 }
@@ -53,9 +65,24 @@ impl Default for LearnSettings {
             threshold_cp: 33,
             fuzz: 20,
             penalty_cp: 60,
+            bonus_cp: 30,
+            early_roots: 4,
+            instant: true,
+            instant_min_games: 2,
             every_root: false,
         }
     }
+}
+
+/// What the store's results say about a root's moves (see [`Searcher::apply_experience`]).
+#[derive(Clone, Copy, Debug, Default)]
+pub(super) struct Experience {
+    /// Root moves that lost before and carry a penalty.
+    pub penalised: usize,
+    /// Root moves that won before and carry a bonus.
+    pub favoured: usize,
+    /// A move whose own record is clearly good: played after a short search that agrees.
+    pub instant: Option<Move>,
 }
 
 /// What the learning side remembers between the searches of one game.
@@ -133,6 +160,7 @@ impl Searcher {
             let settings = LessonSettings {
                 threshold_cp: self.learn_settings.threshold_cp,
                 eval_version: EVAL_VERSION,
+                early_roots: self.learn_settings.early_roots,
             };
             for e in lesson(&journal, result, &settings) {
                 self.learner.record(e);
@@ -207,24 +235,58 @@ impl Searcher {
         loaded
     }
 
-    /// Sets each root move's penalty from the results recorded after it; returns how many moves
-    /// carry one. The positions are probed directly (not through the key filter), so another
-    /// process's lessons count as soon as they are on disk.
-    pub(super) fn apply_experience(&self, root: &Position, root_moves: &mut [RootMove]) -> usize {
-        if self.game_learning_mode() == LearnMode::Off || self.learn_settings.penalty_cp <= 0 {
-            return 0;
+    /// Sets each root move's penalty (a bonus is a negative penalty) from the results recorded
+    /// after it. Returns how many moves carry a penalty and how many a bonus, and the move whose
+    /// own record is clearly good enough to be played after a short search (the experience
+    /// book's instant move), if any. The positions are probed directly (not through the key
+    /// filter), so another process's lessons count as soon as they are on disk.
+    pub(super) fn apply_experience(
+        &self,
+        root: &Position,
+        root_moves: &mut [RootMove],
+    ) -> Experience {
+        let mut experience = Experience::default();
+        let settings = &self.learn_settings;
+        if self.game_learning_mode() == LearnMode::Off
+            || (settings.penalty_cp <= 0 && settings.bonus_cp <= 0 && !settings.instant)
+        {
+            return experience;
         }
-        let mut charged = 0;
+        let on_clock = self.on_the_clock(root.side_to_move());
+        let mut best_instant: Option<(f64, Move)> = None;
         for rm in root_moves.iter_mut() {
             let mut child = root.clone();
             child.play(rm.mv);
-            rm.penalty = move_penalty(
-                self.learner.probe(&child).as_ref(),
-                self.learn_settings.penalty_cp,
-            );
-            charged += usize::from(rm.penalty > 0);
+            let entry = self.learner.probe(&child);
+            let penalty = move_penalty(entry.as_ref(), settings.penalty_cp.max(0));
+            // A search limited by nodes or depth replays a won line by itself (it is
+            // reproducible); there a bonus would only change the tree it replays.
+            let bonus = if on_clock {
+                move_bonus(entry.as_ref(), settings.bonus_cp.max(0))
+            } else {
+                0
+            };
+            rm.penalty = penalty - bonus;
+            experience.penalised += usize::from(rm.penalty > 0);
+            experience.favoured += usize::from(rm.penalty < 0);
+            if settings.instant
+                && on_clock
+                && let Some(e) = &entry
+            {
+                let own = e.own_record().flipped();
+                if clearly_good(&own, settings.instant_min_games) {
+                    let lower = own.score_lower_bound(crate::learn::EXPERIENCE_Z);
+                    if best_instant.is_none_or(|(b, _)| lower > b) {
+                        best_instant = Some((lower, rm.mv));
+                    }
+                }
+            }
         }
-        charged
+        // A penalised move is never an instant move, whatever its own record says.
+        experience.instant = best_instant
+            .map(|(_, mv)| mv)
+            .filter(|mv| root_moves.iter().any(|rm| rm.mv == *mv && rm.penalty <= 0));
+        experience
     }
 
     /// Before a search: a root that does not continue the journal's game ends that game. A

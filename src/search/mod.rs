@@ -39,6 +39,8 @@ pub const MAX_DEPTH: i32 = MAX_PLY as i32 - 4;
 
 /// Plies beyond a found mate's length that a timed search goes on looking for a shorter one.
 const MATE_MARGIN: i32 = 6;
+/// The depth the short search of an experience-book move reaches before the move is played.
+const INSTANT_DEPTH: i32 = 8;
 
 /// Shared between the UCI thread and the search: stop requests and the ponder state.
 #[derive(Default)]
@@ -239,7 +241,7 @@ impl Searcher {
     }
 
     /// A searcher with a transposition table of `hash_mb` MB; fails when the memory cannot be had.
-    pub fn new(hash_mb: usize) -> Result<Self, String> {
+    pub fn new(hash_mb: usize) -> Result<Self, crate::tt::HashAllocError> {
         Ok(Self::with_table(Arc::new(TranspositionTable::new(
             hash_mb,
         )?)))
@@ -293,7 +295,7 @@ impl Searcher {
 
     /// Resizes the transposition table to `mb` MB (freeing the old table first; see
     /// [`TranspositionTable::resize`]). The helpers let go of the table first and get the new one.
-    pub fn resize_hash(&mut self, mb: usize) -> Result<(), String> {
+    pub fn resize_hash(&mut self, mb: usize) -> Result<(), crate::tt::HashAllocError> {
         let threads = self.threads();
         self.helpers.clear();
         let result = match Arc::get_mut(&mut self.tt) {
@@ -301,7 +303,7 @@ impl Searcher {
             // Shared with someone else (a library user holding a clone): a table of its own.
             None => TranspositionTable::new(mb).map(|tt| self.tt = Arc::new(tt)),
         };
-        self.set_threads(threads)?;
+        self.set_threads(threads);
         result
     }
 
@@ -396,6 +398,23 @@ impl Searcher {
         }
     }
 
+    /// Is this a game move on a clock (a time control or `movetime`, not analysis, pondering, or
+    /// a depth or node limit, which a test must be able to reproduce)?
+    pub(super) fn on_the_clock(&self, us: crate::board::Color) -> bool {
+        let l = &self.limits;
+        let clock = match us {
+            crate::board::Color::White => l.wtime,
+            crate::board::Color::Black => l.btime,
+        };
+        (clock.is_some() || l.movetime.is_some())
+            && !l.infinite
+            && !l.ponder
+            && l.depth.is_none()
+            && l.nodes.is_none()
+            && l.mate.is_none()
+            && l.searchmoves.is_empty()
+    }
+
     /// One thread's search (main or helper).
     fn search_body(
         &mut self,
@@ -460,10 +479,23 @@ impl Searcher {
         }
         self.tb_prepare(root, &mut root_moves);
         self.order_root_moves(root, &mut root_moves);
-        let charged = self.apply_experience(root, &mut root_moves);
-        if charged > 0 && self.options.report {
-            println!("info string learning: {charged} root moves lost before and are penalised");
+        let experience = self.apply_experience(root, &mut root_moves);
+        if experience.penalised > 0 && self.options.report {
+            println!(
+                "info string learning: {} root moves lost before and are penalised",
+                experience.penalised
+            );
         }
+        if experience.favoured > 0 && self.options.report {
+            println!(
+                "info string learning: {} root moves won before and are favoured",
+                experience.favoured
+            );
+        }
+        // The experience book's instant move: on a clock, a move whose own record is clearly
+        // good is played once a short search agrees it is still the best (with its bonus), so
+        // the time goes to the moves that need it.
+        let instant = experience.instant;
 
         let max_depth = self.limits.max_depth(MAX_DEPTH);
         // A strength limit searches a few moves fully to choose among them, and fewer nodes.
@@ -516,6 +548,15 @@ impl Searcher {
                 last_best = root_moves[0].mv;
             }
             if self.iteration_should_stop(&root_moves, depth, best_move_changes) {
+                break;
+            }
+            if depth >= INSTANT_DEPTH && instant == Some(root_moves[0].mv) {
+                if self.options.report {
+                    println!(
+                        "info string learning: {} won every time before; played after depth {depth}",
+                        crate::board::move_to_san(root.board(), root_moves[0].mv)
+                    );
+                }
                 break;
             }
         }
@@ -830,11 +871,28 @@ impl Searcher {
 }
 
 /// A root move's score as the search found it, before its learning penalty was taken off.
+/// A root move's score with its learning penalty (a bonus when negative) taken off. Mate scores
+/// keep their distance: a bonus never makes a move mate sooner.
+fn penalised(raw: i32, penalty: i32) -> i32 {
+    let untouched = penalty == 0
+        || raw <= -INFINITY + penalty.max(0)
+        || (penalty < 0 && raw.abs() >= score::MATE_BOUND);
+    if untouched {
+        raw
+    } else {
+        (raw - penalty).clamp(-INFINITY, INFINITY)
+    }
+}
+
+/// The inverse of [`penalised`]: the search's own score of a root move.
 fn unpenalised(score: i32, penalty: i32) -> i32 {
-    if score <= -INFINITY + penalty {
+    let untouched = penalty == 0
+        || score <= -INFINITY + penalty.max(0)
+        || (penalty < 0 && score.abs() >= score::MATE_BOUND);
+    if untouched {
         score
     } else {
-        (score + penalty).min(INFINITY)
+        (score + penalty).clamp(-INFINITY, INFINITY)
     }
 }
 

@@ -360,7 +360,7 @@ fn search_parameters_reach_the_search_and_its_helpers_and_the_defaults_change_no
     let tuned = run(&mut s);
     assert_ne!(tuned, plain, "the parameters changed nothing");
     // Helpers take the main thread's parameters at the next search.
-    s.set_threads(2).unwrap();
+    s.set_threads(2);
     run(&mut s);
     assert!(s.helpers.iter().all(|h| h.params() == p));
 }

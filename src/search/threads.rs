@@ -57,9 +57,9 @@ impl Searcher {
         self.helpers.len() + 1
     }
 
-    /// Sets the number of search threads (1…256). Helpers are created with empty histories and
-    /// caches; removed ones are dropped. Fails only when memory for a helper cannot be had.
-    pub fn set_threads(&mut self, threads: usize) -> Result<(), String> {
+    /// Sets the number of search threads (1…256, clamped). Helpers are created with empty
+    /// histories and caches; removed ones are dropped.
+    pub fn set_threads(&mut self, threads: usize) {
         let helpers = threads.clamp(1, MAX_THREADS) - 1;
         self.helpers.truncate(helpers);
         while self.helpers.len() < helpers {
@@ -67,7 +67,6 @@ impl Searcher {
             helper.helper_id = self.helpers.len() + 1;
             self.helpers.push(helper);
         }
-        Ok(())
     }
 
     /// Gives every helper the main thread's evaluation tables and tablebase settings (options may
@@ -209,16 +208,16 @@ mod tests {
     fn threads_are_set_cleared_and_kept_over_a_hash_resize() {
         let mut s = Searcher::new(4).unwrap();
         assert_eq!(s.threads(), 1);
-        s.set_threads(3).unwrap();
+        s.set_threads(3);
         assert_eq!(s.threads(), 3);
         assert!(s.helpers.iter().all(|h| Arc::ptr_eq(&h.tt, &s.tt)));
         s.resize_hash(8).unwrap();
         assert_eq!(s.threads(), 3);
         assert_eq!(s.tt.size_mb(), 8);
         assert!(s.helpers.iter().all(|h| Arc::ptr_eq(&h.tt, &s.tt)));
-        s.set_threads(0).unwrap();
+        s.set_threads(0);
         assert_eq!(s.threads(), 1);
-        s.set_threads(100_000).unwrap();
+        s.set_threads(100_000);
         assert_eq!(s.threads(), MAX_THREADS);
     }
 
@@ -238,7 +237,7 @@ mod tests {
             Arc::new(SearchControl::default()),
         );
         let mut two = Searcher::new(16).unwrap();
-        two.set_threads(2).unwrap();
+        two.set_threads(2);
         let together = two.search(
             &pos,
             &[],
@@ -267,7 +266,7 @@ mod tests {
         // A back-rank mate: Rd8#.
         let pos = Position::from_fen("6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1").unwrap();
         let mut s = Searcher::new(16).unwrap();
-        s.set_threads(4).unwrap();
+        s.set_threads(4);
         let r = s.search(
             &pos,
             &[],

@@ -31,6 +31,16 @@ struct Slot {
 #[derive(Default)]
 struct Bucket([Slot; BUCKET_ENTRIES]);
 
+/// The memory for a table of the size asked for could not be had; the table kept another size.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[error("cannot allocate {asked_mb} MB for the hash table; it has {kept_mb} MB")]
+pub struct HashAllocError {
+    /// The size asked for, in MB.
+    pub asked_mb: usize,
+    /// The size the table has now, in MB.
+    pub kept_mb: usize,
+}
+
 /// The transposition table: buckets of four lock-free entries, one cache line each (see the
 /// module documentation).
 pub struct TranspositionTable {
@@ -41,7 +51,7 @@ pub struct TranspositionTable {
 
 impl TranspositionTable {
     /// A table of `mb` mebibytes; fails instead of aborting when the memory cannot be had.
-    pub fn new(mb: usize) -> Result<Self, String> {
+    pub fn new(mb: usize) -> Result<Self, HashAllocError> {
         let mut tt = Self {
             buckets: Vec::new(),
             generation: AtomicU8::new(0),
@@ -53,7 +63,7 @@ impl TranspositionTable {
     /// Makes the table `mb` mebibytes, empty. The old table is freed before the new one is
     /// allocated (holding both would need their sum), and the same size is only cleared. When the
     /// memory cannot be had, the table gets its old size back (or the smallest) and it is an error.
-    pub fn resize(&mut self, mb: usize) -> Result<(), String> {
+    pub fn resize(&mut self, mb: usize) -> Result<(), HashAllocError> {
         let count = Self::bucket_count(mb);
         self.generation.store(0, Relaxed);
         if count == self.buckets.len() {
@@ -69,10 +79,10 @@ impl TranspositionTable {
         self.buckets = Self::allocate(old)
             .or_else(|| Self::allocate(Self::bucket_count(1)))
             .unwrap_or_else(|| vec![Bucket::default()]);
-        Err(format!(
-            "cannot allocate {mb} MB for the hash table; it has {} MB",
-            self.size_mb()
-        ))
+        Err(HashAllocError {
+            asked_mb: mb,
+            kept_mb: self.size_mb(),
+        })
     }
 
     fn bucket_count(mb: usize) -> usize {

@@ -143,7 +143,8 @@ fn resizing_replaces_or_clears_and_a_failed_resize_keeps_a_table() {
     assert_eq!(tt.size_mb(), 3);
     // Memory that cannot be had: an error, and the old size back, still usable.
     let err = tt.resize(usize::MAX >> 20).unwrap_err();
-    assert!(err.contains("cannot allocate"), "{err}");
+    assert_eq!((err.asked_mb, err.kept_mb), (usize::MAX >> 20, 3));
+    assert!(err.to_string().contains("cannot allocate"), "{err}");
     assert_eq!(tt.size_mb(), 3);
     tt.store(key, 0, Some(mv("e2e4")), 10, 10, 5, Origin::Search);
     assert_eq!(tt.probe(key, 0).unwrap().lower, 10);

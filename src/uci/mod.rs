@@ -209,7 +209,7 @@ pub fn run() {
     let mut engine = match Engine::new(Out::default(), true) {
         Ok(engine) => engine,
         Err(e) => {
-            error(&e);
+            error(&e.to_string());
             return;
         }
     };
@@ -290,7 +290,7 @@ fn search_and_answer(
 }
 
 impl Engine {
-    fn new(out: Out, report: bool) -> Result<Self, String> {
+    fn new(out: Out, report: bool) -> Result<Self, crate::tt::HashAllocError> {
         let options = Options::default();
         let searcher = Searcher::new(options.hash_mb)?;
         Ok(Engine {
@@ -513,14 +513,10 @@ impl Engine {
             }
             Ok(Effect::ResizeHash(mb)) => {
                 if let Err(e) = self.lock_searcher().resize_hash(mb) {
-                    self.out.error(&e);
+                    self.out.error(&e.to_string());
                 }
             }
-            Ok(Effect::Threads(n)) => {
-                if let Err(e) = self.lock_searcher().set_threads(n) {
-                    self.out.error(&e);
-                }
-            }
+            Ok(Effect::Threads(n)) => self.lock_searcher().set_threads(n),
             Ok(Effect::SearchParams(params)) => self.lock_searcher().set_params(params),
             Err(e) => self.out.error(&e),
         }
@@ -679,6 +675,10 @@ impl Engine {
             threshold_cp: self.options.learn_threshold,
             fuzz: self.options.learn_fuzz,
             penalty_cp: self.options.learn_penalty,
+            bonus_cp: self.options.learn_bonus,
+            early_roots: self.options.learn_early_moves as usize,
+            instant: self.options.experience_instant,
+            instant_min_games: self.options.experience_min_games as u64,
             every_root: self.options.learn_every_root,
         }
     }
@@ -912,7 +912,7 @@ pub struct Session {
 impl Session {
     /// A session with the default options. With `report` the searches print their `info` lines
     /// (to stdout: they are the searcher's own); the engine's other replies go to the buffer.
-    pub fn new(report: bool) -> Result<Self, String> {
+    pub fn new(report: bool) -> Result<Self, crate::tt::HashAllocError> {
         let lines = Arc::new(Mutex::new(Vec::new()));
         let engine = Engine::new(Out(Some(Arc::clone(&lines))), report)?;
         Ok(Session {

@@ -36,6 +36,15 @@ pub struct Options {
     pub learn_fuzz: i32,
     /// `Learning Penalty`: centipawns taken off a root move per net lost game after it.
     pub learn_penalty: i32,
+    /// `Learning Bonus`: centipawns added to a root move per net won game after it.
+    pub learn_bonus: i32,
+    /// `Learning Early Moves`: Slate's first moves of a game that every result reaches.
+    pub learn_early_moves: u32,
+    /// `Experience Instant`: a move whose own record is clearly good is played after a short
+    /// search on a clock.
+    pub experience_instant: bool,
+    /// `Experience Min Games`: own games a move needs before it can be an instant move.
+    pub experience_min_games: u32,
     /// `Learning Capacity`: the store's maximum number of entries.
     pub learn_capacity: u64,
     /// `Learning Every Root`: store every root of the game as it is searched (Bebe's variant).
@@ -88,6 +97,10 @@ impl Default for Options {
             learn_threshold: 33,
             learn_fuzz: 20,
             learn_penalty: 60,
+            learn_bonus: 30,
+            learn_early_moves: 4,
+            experience_instant: true,
+            experience_min_games: 2,
             learn_capacity: 1_000_000,
             learn_every_root: false,
             syzygy_path: "<empty>".to_string(),
@@ -227,6 +240,22 @@ impl Options {
             format!(
                 "option name Learning Penalty type spin default {} min 0 max 1000",
                 d.learn_penalty
+            ),
+            format!(
+                "option name Learning Bonus type spin default {} min 0 max 1000",
+                d.learn_bonus
+            ),
+            format!(
+                "option name Learning Early Moves type spin default {} min 0 max 100",
+                d.learn_early_moves
+            ),
+            format!(
+                "option name Experience Instant type check default {}",
+                d.experience_instant
+            ),
+            format!(
+                "option name Experience Min Games type spin default {} min 1 max 1000",
+                d.experience_min_games
             ),
             format!(
                 "option name Learning Capacity type spin default {} min {MIN_CAPACITY} max {MAX_CAPACITY}",
@@ -382,6 +411,22 @@ impl Options {
             }
             "learning penalty" => {
                 self.learn_penalty = spin(need()?, 0, 1000, name)? as i32;
+                Ok(Effect::LearningSettings)
+            }
+            "learning bonus" => {
+                self.learn_bonus = spin(need()?, 0, 1000, name)? as i32;
+                Ok(Effect::LearningSettings)
+            }
+            "learning early moves" => {
+                self.learn_early_moves = spin(need()?, 0, 100, name)? as u32;
+                Ok(Effect::LearningSettings)
+            }
+            "experience instant" => {
+                self.experience_instant = check(need()?, name)?;
+                Ok(Effect::LearningSettings)
+            }
+            "experience min games" => {
+                self.experience_min_games = spin(need()?, 1, 1000, name)? as u32;
                 Ok(Effect::LearningSettings)
             }
             "learning every root" => {

@@ -3,7 +3,7 @@
 use super::{ExportFormat, bar, must_exist, open};
 use crate::learn::epd::{analysis_entries, analysis_line, parse_analysis_line, stored_pv};
 use crate::learn::error::LearnError;
-use crate::learn::export::{JsonArrayWriter, write_polyglot};
+use crate::learn::export::{GameIndex, JsonArrayWriter, book_moves, write_polyglot};
 use crate::learn::import::import_pgn;
 use crate::learn::store::{Access, AnalysisTag, KnownPosition, Store, StoreOptions};
 use crate::safe_file::{self, FileError, Replace};
@@ -145,24 +145,42 @@ pub(super) fn export(
     format: ExportFormat,
     output: &Path,
     force: bool,
+    book: &super::BookArgs,
 ) -> Result<()> {
     check_output(store, output)?;
+    let mut roots = vec![crate::board::Position::startpos()];
+    for fen in &book.from {
+        roots.push(
+            crate::board::Position::from_fen(fen).with_context(|| format!("--from {fen:?}"))?,
+        );
+    }
     let pb = bar(store.len()?, "export");
     match format {
         ExportFormat::Polyglot => {
-            let mut all = Vec::new();
+            let mut games = GameIndex::default();
             store.for_each(|e| {
-                all.push(e);
+                games.add(&e);
                 pb.inc(1);
                 Ok(())
             })?;
+            store.for_each_known_position(|fen, _| {
+                if let Ok(pos) = crate::board::Position::from_fen(&fen) {
+                    roots.push(pos);
+                }
+                Ok(())
+            })?;
+            let mut moves = book_moves(&roots, &games, book.min_games, book.max_ply);
             let mut n = 0;
             write_atomically(output, force, |w| {
-                n = write_polyglot(&mut all, w)?;
+                n = write_polyglot(&mut moves, w)?;
                 Ok(())
             })?;
             pb.finish_and_clear();
-            out!("wrote {n} book entries to {}", output.display());
+            out!(
+                "wrote {n} book entries to {} (moves after at least {} games, weight 2 per win and 1 per draw)",
+                output.display(),
+                book.min_games
+            );
         }
         ExportFormat::Epd => {
             let mut n = 0u64;

@@ -51,10 +51,25 @@ pub struct LearnArgs {
     pub command: LearnCommand,
 }
 
+/// How `export --format polyglot` builds the book.
+#[derive(Args, Debug, Clone)]
+pub struct BookArgs {
+    /// Games a move needs to enter the book (Polyglot's own `make-book` asks 3).
+    #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u64).range(1..))]
+    pub min_games: u64,
+    /// Plies from a root the book reaches.
+    #[arg(long, default_value_t = 40)]
+    pub max_ply: u32,
+    /// More positions to walk the book from, as FENs, besides the start position and the
+    /// stored positions (repeatable).
+    #[arg(long = "from", value_name = "FEN")]
+    pub from: Vec<String>,
+}
+
 /// The file formats `slate learn export` writes.
 #[derive(Clone, Copy, Debug, ValueEnum)]
 pub enum ExportFormat {
-    /// A Polyglot opening book of the stored best moves.
+    /// A Polyglot opening book of the moves played in the stored games, weighted by results.
     Polyglot,
     /// Every entry, as one JSON array.
     Json,
@@ -84,6 +99,13 @@ pub enum LearnCommand {
         /// Centipawns per net lost game (the UCI option `Learning Penalty`).
         #[arg(long, default_value_t = 60)]
         penalty: i32,
+        /// Centipawns per net won game (the UCI option `Learning Bonus`).
+        #[arg(long, default_value_t = 30)]
+        bonus: i32,
+        /// Games a move needs to be the best move, and own games to be an instant move (the UCI
+        /// option `Experience Min Games` for the second).
+        #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u64).range(1..))]
+        min_games: u64,
     },
     /// Learn from PGN games (results and [%eval] or engine-score comments), or take in EPD
     /// analysis records (files ending in .epd: acd, bm, ce, dm, pv).
@@ -103,6 +125,9 @@ pub enum LearnCommand {
         /// Replace an existing regular file (never an SQLite file such as a learning store).
         #[arg(long)]
         force: bool,
+        /// How a Polyglot book is built.
+        #[command(flatten)]
+        book: BookArgs,
     },
     /// Merge two stores into a new one (commutative, associative, idempotent).
     Merge {
@@ -222,9 +247,20 @@ fn run_command(command: LearnCommand, file: &Path, capacity: u64) -> Result<()> 
     match command {
         LearnCommand::Stats => stats(&open(file, Access::ReadOnly)?),
         LearnCommand::List { fen, limit } => list(&open(file, Access::ReadOnly)?, fen, limit),
-        LearnCommand::Show { fen, penalty } => {
-            show::show(&open(file, Access::ReadOnly)?, &fen, penalty)
-        }
+        LearnCommand::Show {
+            fen,
+            penalty,
+            bonus,
+            min_games,
+        } => show::show(
+            &open(file, Access::ReadOnly)?,
+            &fen,
+            &show::ShowSettings {
+                penalty_cp: penalty,
+                bonus_cp: bonus,
+                min_games,
+            },
+        ),
         LearnCommand::Import { pgn } => {
             // The inputs are checked before the store is opened (or created).
             for path in &pgn {
@@ -252,7 +288,14 @@ fn run_command(command: LearnCommand, file: &Path, capacity: u64) -> Result<()> 
             format,
             output,
             force,
-        } => export(&open(file, Access::ReadOnly)?, format, &output, force),
+            book,
+        } => export(
+            &open(file, Access::ReadOnly)?,
+            format,
+            &output,
+            force,
+            &book,
+        ),
         LearnCommand::Merge { a, b, output } => merge_files(&a, &b, &output),
         LearnCommand::Verify => unreachable!("handled by run"),
         LearnCommand::Prune {

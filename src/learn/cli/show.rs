@@ -1,26 +1,50 @@
 //! `slate learn show FEN`: what the store knows about a position, as the engine will use it —
-//! every move tried there with the games and score that followed it, the learned value of the
-//! position it leads to, and the penalty the root search takes off that move.
+//! every move tried there with the wins, draws and losses that followed it (all games, and
+//! Slate's own), the learned value of the position it leads to, what the engine's experience
+//! makes of the move (a penalty, a bonus, an instant move), and the best move by a rule that
+//! respects sample size.
 
-use super::super::entry::{Bound, LearnEntry, MATE_BOUND, SCORE_INF};
-use super::super::game::move_penalty;
+use super::super::entry::{Bound, LearnEntry, MATE_BOUND, Record, SCORE_INF};
+use super::super::game::{EXPERIENCE_Z, clearly_good, move_bonus, move_penalty};
 use super::super::store::Store;
 use crate::board::{Position, move_to_san};
 use anyhow::Result;
 use std::io::Write;
 
+/// The engine settings `show` explains the moves with.
+pub(super) struct ShowSettings {
+    /// `Learning Penalty`.
+    pub penalty_cp: i32,
+    /// `Learning Bonus`.
+    pub bonus_cp: i32,
+    /// Games a move needs to be the best move; own games for an instant move.
+    pub min_games: u64,
+}
+
 /// One row: a move and what is recorded after it.
 struct Tried {
     san: String,
     entry: LearnEntry,
+    /// All games after the move, the mover's view.
+    all: Record,
+    /// Slate's own games after the move, the mover's view.
+    own: Record,
 }
 
-pub(super) fn show(store: &Store, fen: &str, penalty_cp: i32) -> Result<()> {
+/// The 95 % interval's lower end the best move is chosen by.
+const BEST_Z: f64 = 1.96;
+
+pub(super) fn show(store: &Store, fen: &str, settings: &ShowSettings) -> Result<()> {
     let pos = Position::from_fen(fen)?;
     let mut out = std::io::stdout().lock();
     writeln!(out, "position  {}", pos.fen(false))?;
     writeln!(out, "key       {:016x}", pos.key())?;
     match store.probe(&pos)? {
+        // Imported games leave the position their last game's move and no value: no lesson.
+        Some(e) if e.depth == 0 && matches!(e.window.bound(), Bound::None) => writeln!(
+            out,
+            "learned   no value for the position itself (known from games)"
+        )?,
         Some(e) => writeln!(
             out,
             "learned   {} at depth {}{}, {} origin",
@@ -38,8 +62,11 @@ pub(super) fn show(store: &Store, fen: &str, penalty_cp: i32) -> Result<()> {
         let mut child = pos.clone();
         child.play(mv);
         if let Some(entry) = store.probe(&child)? {
+            // The tallies of the position after the move are the opponent's.
             tried.push(Tried {
                 san: move_to_san(pos.board(), mv),
+                all: entry.record().flipped(),
+                own: entry.own_record().flipped(),
                 entry,
             });
         }
@@ -49,60 +76,150 @@ pub(super) fn show(store: &Store, fen: &str, penalty_cp: i32) -> Result<()> {
         return Ok(());
     }
     // Most played first, then by name, so the output is stable.
-    tried.sort_by(|a, b| {
-        b.entry
-            .games()
-            .cmp(&a.entry.games())
-            .then(a.san.cmp(&b.san))
-    });
+    tried.sort_by(|a, b| b.all.games().cmp(&a.all.games()).then(a.san.cmp(&b.san)));
+    let points_only = tried.iter().any(|t| t.all.points_only_games > 0);
+    write!(
+        out,
+        "{:<8} {:>6} {:>14} {:>6} {:>6}",
+        "move", "games", "W-D-L", "score", "low"
+    )?;
+    if points_only {
+        write!(out, " {:>12}", "points-only")?;
+    }
     writeln!(
         out,
-        "{:<8} {:>5} {:>9} {:>8}  {:<22} {:>7}",
-        "move", "games", "W-D-L", "score", "learned value after it", "penalty"
+        "  {:<12} {:<24} experience",
+        "own W-D-L", "learned value after it"
     )?;
     for t in &tried {
-        let e = &t.entry;
-        let games = e.games();
-        // The tallies count the half-points of the side to move after the move: the opponent.
-        let (w, d, l) = wdl(games, e.points());
-        let score = if games > 0 {
-            format!(
-                "{:.0} %",
-                100.0 * (w as f64 + d as f64 / 2.0) / games as f64
-            )
+        let r = &t.all;
+        let score = r
+            .score()
+            .map_or("-".to_string(), |s| format!("{:.0} %", 100.0 * s));
+        let low = if r.games() > 0 {
+            format!("{:.0} %", 100.0 * r.score_lower_bound(BEST_Z))
         } else {
             "-".into()
         };
+        write!(
+            out,
+            "{:<8} {:>6} {:>14} {:>6} {:>6}",
+            t.san,
+            r.games(),
+            wdl_text(r),
+            score,
+            low
+        )?;
+        if points_only {
+            write!(
+                out,
+                " {:>12}",
+                if r.points_only_games > 0 {
+                    format!(
+                        "{} ({:.0} %)",
+                        r.points_only_games,
+                        50.0 * r.points_only_points as f64 / r.points_only_games as f64
+                    )
+                } else {
+                    "-".into()
+                }
+            )?;
+        }
         // The window is the opponent's; negated and swapped it is the mover's.
-        let value = match e.window.bound() {
+        let value = match t.entry.window.bound() {
             Bound::None => "-".to_string(),
             _ => format!(
                 "{} (depth {})",
-                value_text(-e.window.upper, -e.window.lower),
-                e.depth
+                value_text(-t.entry.window.upper, -t.entry.window.lower),
+                t.entry.depth
             ),
+        };
+        let own = if t.own.games() > 0 {
+            wdl_text(&t.own)
+        } else {
+            "-".into()
         };
         writeln!(
             out,
-            "{:<8} {:>5} {:>9} {:>8}  {:<22} {:>4} cp",
-            t.san,
-            games,
-            format!("{w}-{d}-{l}"),
-            score,
+            "  {:<12} {:<24} {}",
+            own,
             value,
-            move_penalty(Some(e), penalty_cp)
+            experience_text(t, settings)
         )?;
+    }
+    if points_only {
+        writeln!(
+            out,
+            "points-only: games counted before the store kept results (schema 3 or older); only their points are known, and they count in games and score"
+        )?;
+    }
+    match best(&tried, settings.min_games) {
+        Some(t) => writeln!(
+            out,
+            "best move {}: {} games, {:.0} %, at least {:.0} % (lower end of the 95 % interval; moves with at least {} games)",
+            t.san,
+            t.all.games(),
+            100.0 * t.all.score().unwrap_or(0.0),
+            100.0 * t.all.score_lower_bound(BEST_Z),
+            settings.min_games
+        )?,
+        None => writeln!(
+            out,
+            "best move: none has {} games or more",
+            settings.min_games
+        )?,
     }
     Ok(())
 }
 
-/// Wins, draws and losses of the mover that add up to `games` games and `opponent_points`
-/// half-points for the opponent, with as many draws as the points allow (tallies keep only sums).
-fn wdl(games: u64, opponent_points: u64) -> (u64, u64, u64) {
-    let opponent_points = opponent_points.min(2 * games);
-    let losses = opponent_points.saturating_sub(games);
-    let wins = games.saturating_sub(opponent_points);
-    (wins, games - wins - losses, losses)
+/// The move with the highest lower end of its score's 95 % interval among those with at least
+/// `min_games` games: five games at 70 % do not outrank 840 at 56 %.
+fn best(tried: &[Tried], min_games: u64) -> Option<&Tried> {
+    tried
+        .iter()
+        .filter(|t| t.all.games() >= min_games.max(1))
+        .max_by(|a, b| {
+            a.all
+                .score_lower_bound(BEST_Z)
+                .total_cmp(&b.all.score_lower_bound(BEST_Z))
+                .then(b.san.cmp(&a.san))
+        })
+}
+
+/// What the engine's experience does with the move, and why.
+fn experience_text(t: &Tried, settings: &ShowSettings) -> String {
+    let penalty = move_penalty(Some(&t.entry), settings.penalty_cp.max(0));
+    let bonus = move_bonus(Some(&t.entry), settings.bonus_cp.max(0));
+    let mut parts = Vec::new();
+    if penalty > 0 {
+        parts.push(format!(
+            "avoided: -{penalty} cp (scored {:.0} % in {} games)",
+            100.0 * t.all.score().unwrap_or(0.0),
+            t.all.games()
+        ));
+    }
+    if bonus > 0 {
+        parts.push(format!(
+            "favoured: +{bonus} cp (scored {:.0} % in {} games)",
+            100.0 * t.all.score().unwrap_or(0.0),
+            t.all.games()
+        ));
+    }
+    if penalty <= 0 && clearly_good(&t.own, settings.min_games) {
+        parts.push(format!(
+            "instant on a clock (own score at least {:.0} %)",
+            100.0 * t.own.score_lower_bound(EXPERIENCE_Z)
+        ));
+    }
+    if parts.is_empty() {
+        "-".into()
+    } else {
+        parts.join("; ")
+    }
+}
+
+fn wdl_text(r: &Record) -> String {
+    format!("{}-{}-{}", r.wins, r.draws, r.losses)
 }
 
 fn value_text(lower: i32, upper: i32) -> String {
@@ -129,13 +246,36 @@ fn value_text(lower: i32, upper: i32) -> String {
 mod tests {
     use super::*;
 
+    fn tried(san: &str, w: u64, d: u64, l: u64) -> Tried {
+        let all = Record {
+            wins: w,
+            draws: d,
+            losses: l,
+            ..Record::default()
+        };
+        Tried {
+            san: san.into(),
+            entry: LearnEntry::blank(
+                &Position::startpos(),
+                super::super::super::Origin::Import,
+                0,
+            ),
+            all,
+            own: Record::default(),
+        }
+    }
+
     #[test]
-    fn tallies_read_as_wins_draws_and_losses_of_the_mover() {
-        assert_eq!(wdl(1, 2), (0, 0, 1));
-        assert_eq!(wdl(1, 0), (1, 0, 0));
-        assert_eq!(wdl(3, 3), (0, 3, 0));
-        assert_eq!(wdl(4, 5), (0, 3, 1));
-        assert_eq!(wdl(0, 0), (0, 0, 0));
+    fn the_best_move_respects_sample_size() {
+        // The case: g3 at 70 % of 5 games against e4 at 56 % of 840.
+        let moves = [
+            tried("g3", 3, 1, 1),
+            tried("e4", 300, 340, 200),
+            tried("g4", 1, 0, 0),
+        ];
+        assert_eq!(best(&moves, 1).unwrap().san, "e4");
+        assert_eq!(best(&moves, 3).unwrap().san, "e4");
+        assert!(best(&moves[2..], 3).is_none());
     }
 
     #[test]

@@ -34,6 +34,7 @@ fn settings() -> LessonSettings {
     LessonSettings {
         threshold_cp: 33,
         eval_version: 2,
+        early_roots: 0,
     }
 }
 
@@ -154,9 +155,9 @@ fn penalties_weigh_results_not_popularity() {
         let mut e = LearnEntry::blank(&pos, Origin::Learned, 2);
         e.tallies = vec![Tally {
             replica: 1,
-            hits: 0,
             games,
             points,
+            ..Tally::default()
         }];
         move_penalty(Some(&e), 30)
     };
@@ -168,4 +169,104 @@ fn penalties_weigh_results_not_popularity() {
     assert_eq!(with(40, 80), 120); // capped at four games
     // A thousand games at 52 % for the opponent: a small nudge, not a veto.
     assert!(with(1000, 1040) <= 5);
+}
+
+fn child_with(wins: u32, draws: u32, losses: u32) -> LearnEntry {
+    // The tallies of the position after the move are the opponent's: its wins are our losses.
+    let mut e = LearnEntry::blank(&Position::startpos(), Origin::Learned, 2);
+    e.tallies = vec![Tally {
+        replica: 1,
+        games: wins + draws + losses,
+        points: 2 * losses + draws,
+        wins: losses,
+        draws,
+        losses: wins,
+        ..Tally::default()
+    }];
+    e
+}
+
+#[test]
+fn a_move_that_won_gets_a_bonus_capped_at_two_games() {
+    assert_eq!(move_bonus(None, 30), 0);
+    assert_eq!(move_bonus(Some(&child_with(1, 0, 0)), 30), 30);
+    assert_eq!(move_bonus(Some(&child_with(2, 0, 0)), 30), 60);
+    assert_eq!(move_bonus(Some(&child_with(9, 0, 0)), 30), 60);
+    assert_eq!(move_bonus(Some(&child_with(1, 0, 1)), 30), 0);
+    assert_eq!(move_bonus(Some(&child_with(0, 0, 1)), 30), 0);
+    // A penalty and a bonus never both.
+    for (w, d, l) in [(3, 1, 0), (0, 2, 2), (1, 1, 1), (0, 3, 0)] {
+        let e = child_with(w, d, l);
+        assert!(move_bonus(Some(&e), 30) == 0 || move_penalty(Some(&e), 60) == 0);
+    }
+    assert_eq!(mover_record(Some(&child_with(3, 1, 2))).wins, 3);
+}
+
+#[test]
+fn only_an_unbeaten_run_of_own_wins_is_clearly_good() {
+    let own = |w, d, l| mover_record(Some(&child_with(w, d, l)));
+    assert!(!clearly_good(&own(1, 0, 0), 1), "one win is luck");
+    assert!(clearly_good(&own(2, 0, 0), 2));
+    assert!(!clearly_good(&own(2, 0, 0), 3), "fewer games than asked");
+    assert!(!clearly_good(&own(2, 0, 1), 2));
+    assert!(!clearly_good(&own(1, 1, 0), 2));
+    assert!(clearly_good(&own(3, 0, 0), 2));
+    assert!(clearly_good(&own(8, 4, 1), 2));
+    assert!(!clearly_good(&own(5, 10, 5), 2));
+}
+
+#[test]
+fn every_result_reaches_the_first_moves_after_the_opening() {
+    // A game lost late: without early roots only the moves from a few before the turn are
+    // charged; with them the first moves are charged too, where the next game from the same
+    // opening passes again.
+    let mut plies = SIX.to_vec();
+    plies.extend([
+        "b1d2", "a7a6", "h2h3", "h7h6", "a2a4", "a6a5", "f1e1", "c8e6",
+    ]);
+    let scores = [20, 10, 30, 25, 40, 15, 20, 10, 5, -600];
+    let lost = game(START, &plies, &scores);
+    let charged = |early_roots| {
+        let s = LessonSettings {
+            early_roots,
+            ..settings()
+        };
+        let mut roots: Vec<usize> = lesson(&lost, GameResult::Loss, &s)
+            .iter()
+            .filter(|e| e.games() == 1)
+            .map(|e| {
+                lost.iter()
+                    .position(|r| {
+                        let mut c = r.position.clone();
+                        c.play(r.played);
+                        e.is_for(&c)
+                    })
+                    .unwrap()
+            })
+            .collect();
+        roots.sort();
+        roots.dedup();
+        roots
+    };
+    let from = charged_from(&lost);
+    assert!(from > 4, "the test needs a late turn ({from})");
+    let late: Vec<usize> = (from..lost.len()).collect();
+    assert_eq!(charged(0), late);
+    let mut both: Vec<usize> = (0..4).collect();
+    both.extend(late);
+    assert_eq!(charged(4), both);
+    // Every charged game is a real result: a loss for us, a win for the opponent to move.
+    for e in lesson(
+        &lost,
+        GameResult::Loss,
+        &LessonSettings {
+            early_roots: 4,
+            ..settings()
+        },
+    )
+    .iter()
+    .filter(|e| e.games() == 1)
+    {
+        assert_eq!((e.record().wins, e.record().losses), (1, 0));
+    }
 }

@@ -460,7 +460,10 @@ impl Store {
         if version < 1 {
             return Err(damaged(&path, format!("schema version {version}")));
         }
-        if version < schema::CURRENT_VERSION {
+        // A read-only store of version 3 reads as it is (its tallies decode as points-only);
+        // older ones lack tables the reads need.
+        let readable_as_is = version == 3 && self.access == Access::ReadOnly;
+        if version < schema::CURRENT_VERSION && !readable_as_is {
             if self.access == Access::ReadOnly {
                 return Err(LearnError::NeedsMigration {
                     path,
