@@ -32,3 +32,14 @@ pub mod tt;
 pub mod tune;
 #[warn(missing_docs)]
 pub mod uci;
+
+/// Says in `cargo test`'s normal output that a unit test skipped (part of) its work, and why
+/// (the stderr of the process directly, which libtest does not capture; see
+/// `tests/common/mod.rs`).
+#[cfg(test)]
+pub(crate) fn test_skip(reason: impl std::fmt::Display) {
+    use std::io::Write;
+    let thread = std::thread::current();
+    let test = thread.name().unwrap_or("a test");
+    let _ = writeln!(std::io::stderr(), "skipped in {test}: {reason}");
+}

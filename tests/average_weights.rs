@@ -1,5 +1,8 @@
 //! `scripts/average_weights.py`: the weight-by-weight mean of fitted weights files.
 
+mod common;
+
+use common::skip;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
@@ -10,7 +13,7 @@ fn without_python() -> bool {
         .output()
         .is_ok_and(|o| o.status.success());
     if !found {
-        eprintln!("skipped: python3 is not available");
+        skip("python3 is not available");
     }
     !found
 }

@@ -3,6 +3,8 @@
 //! replaced; and a hash file that cannot be read never stalls the engine.
 
 mod common;
+
+use common::skip;
 mod engine_session;
 
 use common::slate;
@@ -155,7 +157,7 @@ fn save_hash_refuses_a_named_pipe_and_a_device() {
         .status()
         .is_ok_and(|s| s.success());
     if !device {
-        eprintln!("the device case is skipped: mknod needs root");
+        skip("the device case: mknod needs root");
     }
     let mut s = engine_with_hash_file(&dir, "f.hash");
     let lines = press(&mut s, "Save Hash");
@@ -347,10 +349,10 @@ fn small_disk(dir: &Path) -> Option<Unmount> {
         .output()
         .ok()?;
     if !out.status.success() {
-        eprintln!(
-            "skipped: cannot mount a small tmpfs ({}); run as root to test a full disk",
+        skip(format!(
+            "cannot mount a small tmpfs ({}); run as root to test a full disk",
             stderr(&out).trim()
-        );
+        ));
         return None;
     }
     Some(Unmount(dir.to_path_buf()))
@@ -416,7 +418,7 @@ fn make_plain_user() -> Option<&'static str> {
         .output()
         .is_ok_and(|o| o.stdout.trim_ascii() == b"0");
     if !is_root {
-        eprintln!("skipped: the read-only cases run as root, which can make a plain user");
+        skip("the read-only cases run as root, which can make a plain user");
         return None;
     }
     let exists = Command::new("id")
@@ -434,7 +436,7 @@ fn make_plain_user() -> Option<&'static str> {
             .status()
             .is_ok_and(|s| s.success());
     if !runs {
-        eprintln!("skipped: no plain user could be made or run (useradd, runuser)");
+        skip("no plain user could be made or run (useradd, runuser)");
         return None;
     }
     Some(USER)
@@ -462,7 +464,7 @@ fn read_only_files_are_left_alone_for_a_plain_user() {
     for p in [&dir, &std::env::temp_dir()] {
         let mode = std::fs::metadata(p).unwrap().permissions().mode();
         if mode & 0o001 == 0 {
-            eprintln!("skipped: {} is not open to other users", p.display());
+            skip(format!("{} is not open to other users", p.display()));
             return;
         }
     }

@@ -1,6 +1,9 @@
 //! Every fuzz target for a couple of seconds with fixed seeds: the short run of `slate fuzz`
 //! that joins `cargo test` (the long runs and their numbers are in the README, "Fuzzing").
 
+mod common;
+
+use common::skip;
 use slate::fuzz::{FuzzConfig, fuzz, targets};
 use std::time::Duration;
 
@@ -8,7 +11,7 @@ fn run(name: &str, seed: u64) {
     let mut target = match targets::by_name(name) {
         Ok(t) => t,
         Err(e) if targets::NEEDS_DATA.contains(&name) => {
-            eprintln!("skipped: the {name} target: {e}");
+            skip(format!("the {name} target: {e}"));
             return;
         }
         Err(e) => panic!("{name}: {e}"),

@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{SLATE, slate};
+use common::{SLATE, skip, slate};
 use slate::board::{Position, move_to_uci};
 use slate::learn::synthetic::synthetic_entry;
 use slate::learn::*;
@@ -42,7 +42,7 @@ fn pgn(name: &str) -> Option<PathBuf> {
     if p.exists() {
         Some(p)
     } else {
-        eprintln!("skipped: PGN data not found at {}", p.display());
+        skip(format!("PGN data not found at {}", p.display()));
         None
     }
 }
@@ -53,7 +53,7 @@ fn python_chess() -> bool {
         .output()
         .is_ok_and(|o| o.status.success());
     if !ok {
-        eprintln!("skipped: python3 with python-chess is not available");
+        skip("python3 with python-chess is not available");
     }
     ok
 }

@@ -3,6 +3,8 @@
 
 mod common;
 
+use common::skip;
+
 use common::side_files;
 use rusqlite::Connection;
 use slate::board::Position;
@@ -548,7 +550,7 @@ fn record_then_commit_merges_and_counts() {
 fn importing_every_edge_case_file() {
     let dir = Path::new("../shared/data/pgn/edge-cases");
     if !dir.is_dir() {
-        eprintln!("skipped: PGN data not found at {}", dir.display());
+        skip(format!("PGN data not found at {}", dir.display()));
         return;
     }
     // (file, games read, games skipped, positions learned: those with a move and the last);

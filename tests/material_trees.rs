@@ -2,6 +2,9 @@
 //! incremental state equals the one from scratch, every probe equals the computed entry, and the
 //! share of probes served without computing is what a search would see.
 
+mod common;
+
+use common::skip;
 use slate::board::Position;
 use slate::material::{MaterialCache, MaterialEntry, MaterialState, MaterialStats, MaterialTable};
 
@@ -39,7 +42,7 @@ fn material_along_perft_trees() {
     ] {
         let path = format!("{dir}/{file}");
         let Ok(text) = std::fs::read_to_string(&path) else {
-            eprintln!("skipped: {path} not found (shared test data absent)");
+            skip(format!("{path} not found (shared test data absent)"));
             return;
         };
         fens.extend(

@@ -1,5 +1,8 @@
 //! `scripts/mix_labels.py`: result and search score blended into one label the tuner reads.
 
+mod common;
+
+use common::skip;
 use std::process::Command;
 
 #[test]
@@ -9,7 +12,7 @@ fn mixed_labels_blend_result_and_score_from_whites_view() {
         .output()
         .is_ok_and(|o| o.status.success())
     {
-        eprintln!("skipped: python3 is not available");
+        skip("python3 is not available");
         return;
     }
     let dir = std::env::temp_dir().join(format!("slate-mix-labels-{}", std::process::id()));

@@ -6,7 +6,7 @@
 mod common;
 mod engine_session;
 
-use common::{SLATE, side_files, slate};
+use common::{SLATE, side_files, skip, slate};
 use engine_session::Session;
 use slate::learn::synthetic::synthetic_entry;
 use slate::learn::*;
@@ -234,7 +234,7 @@ fn export_refuses_the_store_itself_links_and_devices() {
                 .is_char_device()
         );
     } else {
-        eprintln!("skipped the device case: /dev/full is absent");
+        skip("the device case: /dev/full is absent");
     }
 
     // A regular file is replaced only with --force (issue 62), through a temporary file that
@@ -319,7 +319,7 @@ fn a_named_pipe_is_refused_at_once() {
     let fifo = dir.join("f");
     let made = Command::new("mkfifo").arg(&fifo).status();
     if !made.is_ok_and(|s| s.success()) {
-        eprintln!("skipped: mkfifo is not available");
+        skip("mkfifo is not available");
         return;
     }
     let mut e = Engine::start_in(&dir);

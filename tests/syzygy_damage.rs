@@ -1,6 +1,9 @@
 //! Damaged Syzygy tables (issue 62, findings 1, 2 and 18): refused by name when the folder is
 //! read, the other tables still in use, and the engine never crashes on them.
 
+mod common;
+
+use common::skip;
 mod engine_session;
 
 use engine_session::Session;
@@ -11,7 +14,7 @@ const TABLES: &str = "../shared/data/syzygy";
 /// A fresh folder with copies of `names` from the shared tables, or `None` when absent.
 fn folder_with(test: &str, names: &[&str]) -> Option<PathBuf> {
     if !Path::new(TABLES).join("KQvK.rtbw").exists() {
-        eprintln!("skipped: no Syzygy tables in {TABLES}");
+        skip(format!("no Syzygy tables in {TABLES}"));
         return None;
     }
     let dir = std::env::temp_dir().join(format!("slate-tbdamage-{}-{test}", std::process::id()));
@@ -210,7 +213,7 @@ fn a_pipe_or_a_folder_named_as_a_table_is_refused_without_waiting() {
         .status()
         .is_ok_and(|s| s.success());
     if !made {
-        eprintln!("skipped: mkfifo is not available");
+        skip("mkfifo is not available");
         return;
     }
     std::fs::create_dir(dir.join("KPvK.rtbw")).unwrap();

@@ -2,6 +2,8 @@
 //! `slate endgames --verify --syzygy`.
 
 mod common;
+
+use common::skip;
 mod engine_session;
 
 use engine_session::Session;
@@ -12,7 +14,7 @@ const TABLES: &str = "../shared/data/syzygy";
 fn tables() -> Option<String> {
     let dir = Path::new(TABLES);
     if !dir.join("KQvK.rtbw").exists() {
-        eprintln!("skipped: no Syzygy tables in {TABLES}");
+        skip(format!("no Syzygy tables in {TABLES}"));
         return None;
     }
     Some(
@@ -123,7 +125,7 @@ fn endgame_verification_checks_the_probes_against_the_labels() {
     };
     let labels = "../shared/data/endgame/tb_labels_shared.csv";
     if !Path::new(labels).exists() {
-        eprintln!("skipped: {labels} not found");
+        skip(format!("{labels} not found"));
         return;
     }
     let out = common::slate(&["endgames", "--verify", labels, "--syzygy", &dir]);

@@ -646,7 +646,7 @@ fn a_side_scaled_to_zero_never_wins_in_the_tablebase_labels() {
         "/../shared/data/endgame/tb_labels_shared.csv"
     );
     let Ok(text) = std::fs::read_to_string(path) else {
-        eprintln!("skipped: {path} not found (shared test data absent)");
+        crate::test_skip(format!("{path} not found (shared test data absent)"));
         return;
     };
     let config = MaterialConfig::default();

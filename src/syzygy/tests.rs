@@ -7,7 +7,7 @@ pub(crate) const SHARED_TABLES: &str = "../shared/data/syzygy";
 /// The shared tables, or `None` (with a message) when they are not there.
 pub(crate) fn shared_tables() -> Option<Arc<Tablebases>> {
     if !Path::new(SHARED_TABLES).join("KQvK.rtbw").exists() {
-        eprintln!("skipped: no Syzygy tables in {SHARED_TABLES}");
+        crate::test_skip(format!("no Syzygy tables in {SHARED_TABLES}"));
         return None;
     }
     Some(open(SHARED_TABLES).expect("the shared tables load").tables)
@@ -62,7 +62,7 @@ fn probes_agree_with_the_shared_labels() {
     };
     let csv = Path::new("../shared/data/endgame/tb_labels_shared.csv");
     if !csv.exists() {
-        eprintln!("skipped: {} not found", csv.display());
+        crate::test_skip(format!("{} not found", csv.display()));
         return;
     }
     let check = labels::check_labels(&tables, csv).unwrap();
@@ -81,7 +81,7 @@ fn probes_agree_with_the_python_chess_positions() {
     };
     let epd = "../shared/data/endgame/syzygy_wdl_dtz_34.epd";
     let Ok(text) = std::fs::read_to_string(epd) else {
-        eprintln!("skipped: {epd} not found");
+        crate::test_skip(format!("{epd} not found"));
         return;
     };
     let mut checked = 0;

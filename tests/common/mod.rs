@@ -80,3 +80,14 @@ pub fn persisting_searcher(path: &Path, enabled: bool) -> slate::search::Searche
     });
     s
 }
+
+/// Says in `cargo test`'s normal output that a test skipped (part of) its work, and why: the
+/// line goes to the process's stderr directly, which libtest does not capture (it captures only
+/// `print!` and `eprint!`), named after the test's thread (libtest names it after the test).
+#[allow(dead_code)]
+pub fn skip(reason: impl std::fmt::Display) {
+    use std::io::Write;
+    let thread = std::thread::current();
+    let test = thread.name().unwrap_or("a test");
+    let _ = writeln!(std::io::stderr(), "skipped in {test}: {reason}");
+}
