@@ -22,6 +22,9 @@ pub mod perft;
 #[warn(missing_docs)]
 pub mod pgn;
 pub mod safe_file;
+/// Score conventions shared by every layer (mates, known wins, depth limits).
+#[warn(missing_docs)]
+pub mod score;
 #[warn(missing_docs)]
 pub mod search;
 #[warn(missing_docs)]

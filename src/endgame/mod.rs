@@ -5,7 +5,7 @@
 //! * [`evaluate`] dispatches on the id to one module per family (`mating`, `pawns`, `minor`,
 //!   `rook`, `queen`, `kpk`). A module returns a [`Verdict`]: a full score, a scale factor for
 //!   the normal evaluation, or an exact draw.
-//! * [`is_exact_draw`] is what the search uses to score a node as [`DRAW`](crate::search) without
+//! * [`is_exact_draw`] is what the search uses to score a node as [`DRAW`](crate::score::DRAW) without
 //!   searching it: only verdicts that the tablebases confirm (see `docs/endgames.md`).
 //! * [`verify`] compares every module with tablebase labels (`slate endgames --verify DIR`).
 
@@ -26,8 +26,7 @@ pub use registry::classify;
 use crate::board::{BitBoard, Color, Piece, Position};
 use crate::material::MaterialEntry;
 
-/// A score that says "won", above any normal evaluation and far below mate scores.
-pub const KNOWN_WIN: i32 = 10_000;
+pub use crate::score::KNOWN_WIN;
 
 /// What a module concludes about a position.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

@@ -14,7 +14,7 @@
 
 use super::check::position_check;
 use crate::board::{Move, Piece, Position, Square};
-use crate::search::score::{relative_to_node, relative_to_root};
+use crate::score::{relative_to_node, relative_to_root};
 use serde::Serialize;
 use std::fmt;
 

@@ -13,7 +13,7 @@
 use super::entry::{LearnEntry, MATE, MATE_BOUND, Origin, Window, pack_move, unpack_move};
 use super::entry::{score_from_entry, score_to_entry};
 use crate::board::{Move, Position, move_from_san, move_to_san};
-use crate::search::MAX_DEPTH;
+use crate::score::MAX_DEPTH;
 
 /// One analysis record.
 #[derive(Debug, Clone)]

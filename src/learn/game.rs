@@ -19,7 +19,7 @@ use super::entry::{
     LearnEntry, Origin, Outcome, Record, Tally, TallySource, Window, score_to_entry,
 };
 use crate::board::{Move, Position};
-use crate::search::score::MATE_BOUND;
+use crate::score::MATE_BOUND;
 
 /// A score (side to move's view, centipawns) at or below minus this is a lost game when the game
 /// ends there; at or above, a won one. Adjudicating GUIs resign at about 600–1000.

@@ -64,7 +64,7 @@ fn parse_pawns(s: &str) -> Option<i32> {
 /// such a comment (stored, it would stand for analysis no search could improve).
 fn plausible_depth(text: &str) -> Option<u8> {
     let depth = text.parse::<u32>().ok()?;
-    (depth <= crate::search::MAX_DEPTH as u32).then_some(depth as u8)
+    (depth <= crate::score::MAX_DEPTH as u32).then_some(depth as u8)
 }
 
 /// Parses the first evaluation found in a comment.

@@ -129,7 +129,7 @@ const TALLIES_V4: u8 = 4;
 const V4_RECORD: usize = 36;
 const V2_RECORD: usize = 20;
 
-/// Tallies as a blob: the byte [`TALLIES_V4`], then per replica and source little-endian u64
+/// Tallies as a blob: the byte 4 (the form of schema 4), then per replica and source little-endian u64
 /// replica, u32 source, u32 hits, u32 games, u32 points, u32 wins, u32 draws, u32 losses.
 pub fn encode_tallies(tallies: &[Tally]) -> Vec<u8> {
     let mut out = Vec::with_capacity(1 + tallies.len() * V4_RECORD);

@@ -9,7 +9,7 @@ mod learning;
 pub mod limits;
 mod ordering;
 pub mod params;
-pub mod score;
+pub use crate::score;
 pub mod see;
 pub mod strength;
 mod tablebase;
@@ -34,8 +34,7 @@ pub use strength::Strength;
 pub use tablebase::{SyzygySettings, TB_WIN};
 pub use threads::{MAX_THREADS, SEARCH_STACK_BYTES};
 
-/// The deepest iteration a search runs: deeper stored or imported depths are not real results.
-pub const MAX_DEPTH: i32 = MAX_PLY as i32 - 4;
+pub use crate::score::MAX_DEPTH;
 
 /// Plies beyond a found mate's length that a timed search goes on looking for a shorter one.
 const MATE_MARGIN: i32 = 6;

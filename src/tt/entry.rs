@@ -1,6 +1,6 @@
 //! One transposition-table entry and its 64-bit packing.
 
-use crate::search::score::INFINITY;
+use crate::score::INFINITY;
 use cozy_chess::{Move, Piece, Square};
 
 pub(super) const GENERATION_MASK: u8 = 0x1f;

@@ -14,7 +14,7 @@ pub use entry::{Origin, TtEntry};
 pub use file::HashFileError;
 pub(crate) use file::seal as seal_hash_file;
 
-use crate::search::score::{INFINITY, relative_to_node, relative_to_root};
+use crate::score::{INFINITY, relative_to_node, relative_to_root};
 use cozy_chess::Move;
 use entry::{decode_move, encode_move};
 use std::sync::atomic::{AtomicU8, AtomicU64, Ordering::Relaxed};

@@ -1,5 +1,5 @@
 use super::*;
-use crate::search::score::{MATE, mated_in};
+use crate::score::{MATE, mated_in};
 
 fn mv(text: &str) -> Move {
     text.parse().unwrap()

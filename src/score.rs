@@ -1,5 +1,8 @@
 //! Score conventions: centipawns from the side to move's view; mates as MATE minus the distance
 //! in plies from the root.
+//!
+//! The bottom layer: the evaluation, the endgame modules, the transposition table, the learning
+//! store and the search all speak in these scores (`search::score` re-exports the module).
 
 /// Beyond every score: the window of a search that knows nothing.
 pub const INFINITY: i32 = 32_001;
@@ -22,9 +25,17 @@ pub const fn mated_in(ply: usize) -> i32 {
     -MATE + ply as i32
 }
 
+/// A score that says "won" (the endgame modules' verdict), above any normal evaluation and far
+/// below mate scores; `endgame::KNOWN_WIN` re-exports it.
+pub const KNOWN_WIN: i32 = 10_000;
+
 /// Evaluations this large or larger are known wins from the endgame modules
-/// (`endgame::KNOWN_WIN` and half of it), never reached by a normal evaluation.
-pub const WIN_BOUND: i32 = crate::endgame::KNOWN_WIN / 2;
+/// (`KNOWN_WIN` and half of it), never reached by a normal evaluation.
+pub const WIN_BOUND: i32 = KNOWN_WIN / 2;
+
+/// The deepest iteration a search runs: deeper stored or imported depths are not real results
+/// (`search::MAX_DEPTH` re-exports it).
+pub const MAX_DEPTH: i32 = MAX_PLY as i32 - 4;
 
 /// Converts a score relative to a node `ply` plies from the root (a static evaluation there, or a
 /// score stored in the transposition table) into one relative to the root: mates and known wins
