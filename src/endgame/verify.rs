@@ -192,8 +192,17 @@ pub struct LabelRow<'a> {
     pub dtz: Option<&'a str>,
 }
 
+/// Why a tablebase label row could not be read.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct LabelRowError(pub String);
+
 /// Reads a row `fen,material,wdl[,dtz]`; the error says what is wrong with it.
-pub fn parse_label_row(line: &str) -> Result<LabelRow<'_>, String> {
+pub fn parse_label_row(line: &str) -> Result<LabelRow<'_>, LabelRowError> {
+    parse_row(line).map_err(LabelRowError)
+}
+
+fn parse_row(line: &str) -> Result<LabelRow<'_>, String> {
     let fields: Vec<&str> = line.split(',').collect();
     let (Some(&fen), Some(&material), Some(&wdl)) = (fields.first(), fields.get(1), fields.get(2))
     else {
@@ -247,7 +256,7 @@ pub fn verify(dir: &Path) -> anyhow::Result<Verification> {
             let row = match parse_label_row(line) {
                 Ok(row) => row,
                 Err(reason) => {
-                    result.skipped.note(&file, number, &reason);
+                    result.skipped.note(&file, number, &reason.0);
                     continue;
                 }
             };

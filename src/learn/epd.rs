@@ -60,8 +60,17 @@ fn number(op: &str, args: &[String]) -> Result<i64, String> {
         .ok_or_else(|| format!("{op}: expected a number"))
 }
 
+/// Why an EPD analysis line could not be read (the message names what is wrong).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct EpdLineError(pub String);
+
 /// Parses one line; `Ok(None)` for blank lines and `#` comments.
-pub fn parse_analysis_line(line: &str) -> Result<Option<EpdAnalysis>, String> {
+pub fn parse_analysis_line(line: &str) -> Result<Option<EpdAnalysis>, EpdLineError> {
+    parse_line(line).map_err(EpdLineError)
+}
+
+fn parse_line(line: &str) -> Result<Option<EpdAnalysis>, String> {
     let line = line.trim();
     if line.is_empty() || line.starts_with('#') {
         return Ok(None);

@@ -83,6 +83,11 @@ fn non_zero(cells: &[i16]) -> Vec<(usize, i16)> {
         .collect()
 }
 
+/// Why a stored move-ordering blob could not be read.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct OrderingBlobError(pub String);
+
 impl OrderingSnapshot {
     /// The blob kept in the store.
     pub fn encode(&self) -> Vec<u8> {
@@ -120,7 +125,11 @@ impl OrderingSnapshot {
     }
 
     /// The inverse of [`Self::encode`]; `Err` names what is wrong with a damaged blob.
-    pub fn decode(blob: &[u8]) -> Result<Self, String> {
+    pub fn decode(blob: &[u8]) -> Result<Self, OrderingBlobError> {
+        Self::decode_text(blob).map_err(OrderingBlobError)
+    }
+
+    fn decode_text(blob: &[u8]) -> Result<Self, String> {
         match blob.split_first() {
             Some((&FORMAT, body)) => Self::decode_body(body, 2),
             Some((&FORMAT_PAWN_AND_MATERIAL_CORRECTION, body)) => {

@@ -47,13 +47,24 @@ pub struct CommitTicket(Receiver<Result<WriteReport, String>>);
 
 impl CommitTicket {
     /// Waits at most `wait`; `None` while the commit is still under way.
-    pub fn wait(&self, wait: std::time::Duration) -> Option<Result<WriteReport, String>> {
+    pub fn wait(&self, wait: std::time::Duration) -> Option<Result<WriteReport, CommitError>> {
         match self.0.recv_timeout(wait) {
-            Ok(r) => Some(r),
+            Ok(r) => Some(r.map_err(CommitError::Failed)),
             Err(RecvTimeoutError::Timeout) => None,
-            Err(RecvTimeoutError::Disconnected) => Some(Err("the writer has stopped".into())),
+            Err(RecvTimeoutError::Disconnected) => Some(Err(CommitError::WriterStopped)),
         }
     }
+}
+
+/// Why a commit asked of the writer thread did not land.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum CommitError {
+    /// The write failed; the writer's message says why.
+    #[error("{0}")]
+    Failed(String),
+    /// The writer thread is gone (the store was closed).
+    #[error("the writer has stopped")]
+    WriterStopped,
 }
 
 /// What happened to a recorded entry.

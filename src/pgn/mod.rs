@@ -10,7 +10,9 @@
 mod lexer;
 pub(crate) mod reader;
 
-pub use reader::{GameResult, PgnGame, PgnItem, PgnPly, PgnReader, variant_kind};
+pub use reader::{
+    GameResult, PgnGame, PgnItem, PgnPly, PgnReader, UnsupportedVariant, variant_kind,
+};
 
 #[cfg(test)]
 mod tests;

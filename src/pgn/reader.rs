@@ -197,14 +197,19 @@ struct RawGame {
     termination: Option<String>,
 }
 
+/// A `Variant` tag naming a game Slate cannot replay.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unsupported variant '{0}'")]
+pub struct UnsupportedVariant(pub String);
+
 /// Whether a `Variant` tag names a game Slate can replay, and if so whether it is Chess960.
-pub fn variant_kind(variant: &str) -> Result<bool, String> {
+pub fn variant_kind(variant: &str) -> Result<bool, UnsupportedVariant> {
     let v = variant.trim().to_ascii_lowercase();
     match v.as_str() {
         "" | "standard" | "chess" | "normal" | "from position" | "fromposition" => Ok(false),
         "chess960" | "chess 960" | "960" | "fischerandom" | "fischerrandom" | "fischer random"
         | "fischer-random" | "freestyle" => Ok(true),
-        _ => Err(format!("unsupported variant '{}'", variant.trim())),
+        _ => Err(UnsupportedVariant(variant.trim().to_string())),
     }
 }
 
@@ -275,7 +280,12 @@ fn build_game(number: usize, raw: RawGame) -> PgnItem {
     };
     let chess960 = match variant_kind(&tag("Variant").unwrap_or_default()) {
         Ok(c) => c,
-        Err(reason) => return PgnItem::Skipped { number, reason },
+        Err(reason) => {
+            return PgnItem::Skipped {
+                number,
+                reason: reason.to_string(),
+            };
+        }
     };
     let result = GameResult::parse(
         raw.termination

@@ -55,7 +55,7 @@ pub fn check_labels(tables: &Tablebases, dir: &Path) -> anyhow::Result<ProbeChec
             let row = match parse_label_row(line) {
                 Ok(row) => row,
                 Err(reason) => {
-                    check.skipped.note(&file, number, &reason);
+                    check.skipped.note(&file, number, &reason.0);
                     continue;
                 }
             };

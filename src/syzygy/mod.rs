@@ -235,7 +235,16 @@ pub struct Opened {
 /// be read or hold no usable table are reported in `warnings` too; `Err` when no folder holds
 /// any. `<empty>` or an empty string is an error as well: the caller should treat it as
 /// "tablebases off".
-pub fn open(path: &str) -> Result<Opened, String> {
+pub fn open(path: &str) -> Result<Opened, SyzygyOpenError> {
+    open_text(path).map_err(SyzygyOpenError)
+}
+
+/// Why no Syzygy table could be used (the message names the folders and what was wrong).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct SyzygyOpenError(pub String);
+
+fn open_text(path: &str) -> Result<Opened, String> {
     let mut warnings = Vec::new();
     let mut folders = Vec::new();
     let mut candidates = Vec::new();

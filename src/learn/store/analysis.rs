@@ -274,7 +274,7 @@ impl Store {
             detail: format!("the move-ordering history of root {root:016x}: {detail}"),
         };
         let depth = u8::try_from(depth).map_err(|_| bad(format!("depth {depth}")))?;
-        let snapshot = OrderingSnapshot::decode(&blob).map_err(bad)?;
+        let snapshot = OrderingSnapshot::decode(&blob).map_err(|e| bad(e.0))?;
         Ok(RootOrdering {
             root,
             depth,
