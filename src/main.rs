@@ -50,6 +50,7 @@ struct FuzzArgs {
     /// Seconds per target.
     #[arg(long, default_value_t = 10)]
     seconds: u64,
+    /// Seed of the inputs' generator: the same seed gives the same inputs.
     #[arg(long, default_value_t = 1)]
     seed: u64,
 }
@@ -491,4 +492,42 @@ fn is_broken_pipe(error: &anyhow::Error) -> bool {
         .chain()
         .filter_map(|e| e.downcast_ref::<io::Error>())
         .any(|e| e.kind() == io::ErrorKind::BrokenPipe)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Cli;
+    use clap::CommandFactory;
+
+    /// Every subcommand, argument and flag of the command line has help text (a first run
+    /// should never meet a bare `--games <GAMES>`).
+    #[test]
+    fn every_flag_and_subcommand_has_help() {
+        fn walk(cmd: &clap::Command, path: &str, missing: &mut Vec<String>) {
+            for arg in cmd.get_arguments() {
+                let id = arg.get_id().as_str();
+                if id == "help" || id == "version" {
+                    continue;
+                }
+                if arg.get_help().is_none() && arg.get_long_help().is_none() {
+                    missing.push(format!("{path} {id}"));
+                }
+            }
+            for sub in cmd.get_subcommands() {
+                if sub.get_name() == "help" {
+                    continue;
+                }
+                let here = format!("{path} {}", sub.get_name());
+                if sub.get_about().is_none() && sub.get_long_about().is_none() {
+                    missing.push(here.clone());
+                }
+                walk(sub, &here, missing);
+            }
+        }
+        let cmd = Cli::command();
+        cmd.clone().debug_assert();
+        let mut missing = Vec::new();
+        walk(&cmd, "slate", &mut missing);
+        assert!(missing.is_empty(), "without help text: {missing:#?}");
+    }
 }
