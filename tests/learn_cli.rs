@@ -58,6 +58,22 @@ fn python_chess() -> bool {
     ok
 }
 
+/// Runs a Python script with arguments; it must succeed. Returns its output.
+fn python(script: &str, args: &[&str]) -> String {
+    let out = Command::new("python3")
+        .args(["-c", script])
+        .args(args)
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(
+        out.status.success(),
+        "{text}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    text
+}
+
 #[test]
 fn import_then_export_a_polyglot_book_python_chess_reads() {
     let (Some(a), Some(b)) = (
@@ -171,20 +187,9 @@ with chess.polyglot.open_reader(book) as r:
 print("checked", n, "bad", bad)
 sys.exit(1 if bad or n == 0 else 0)
 "#;
-    let out = Command::new("python3")
-        .args([
-            "-c",
-            script,
-            book.to_str().unwrap(),
-            cases_file.to_str().unwrap(),
-        ])
-        .output()
-        .unwrap();
-    let text = String::from_utf8_lossy(&out.stdout);
-    assert!(
-        out.status.success(),
-        "{text}{}",
-        String::from_utf8_lossy(&out.stderr)
+    let text = python(
+        script,
+        &[book.to_str().unwrap(), cases_file.to_str().unwrap()],
     );
     assert!(text.contains("checked 664 bad 0"), "{text}");
 }
@@ -629,16 +634,7 @@ with chess.polyglot.open_reader(sys.argv[1]) as r:
     print(" ".join(f"{b.san(e.move)}:{e.weight}" for e in r.find_all(b)))
     print("weighted", b.san(r.weighted_choice(b).move))
 "#;
-    let out = Command::new("python3")
-        .args(["-c", script, book.to_str().unwrap()])
-        .output()
-        .unwrap();
-    let text = String::from_utf8_lossy(&out.stdout);
-    assert!(
-        out.status.success(),
-        "{text}{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let text = python(script, &[book.to_str().unwrap()]);
     let expected: Vec<String> = first.iter().map(|(m, w)| format!("{m}:{w}")).collect();
     assert_eq!(text.lines().next().unwrap(), expected.join(" "), "{text}");
 }
