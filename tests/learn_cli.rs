@@ -642,3 +642,49 @@ with chess.polyglot.open_reader(sys.argv[1]) as r:
 fn move_from_text(pos: &Position, uci: &str) -> slate::board::Move {
     slate::board::move_from_uci(pos.board(), uci, false).unwrap()
 }
+
+#[test]
+fn show_explains_what_the_experience_does_with_each_move() {
+    let dir = scratch("show-experience");
+    let store = dir.join("learn.sqlite");
+    let start = Position::startpos();
+    {
+        let learner = Learner::open(&LearnConfig {
+            path: store.clone(),
+            mode: LearnMode::On,
+            ..LearnConfig::default()
+        })
+        .unwrap();
+        // Two own wins after 1.Nf3, one own loss after 1.e4 (the tallies of the position after
+        // the move are the opponent's).
+        for (uci, outcome, n) in [("g1f3", Outcome::Loss, 2), ("e2e4", Outcome::Win, 1)] {
+            let mut after = start.clone();
+            after.play(move_from_text(&start, uci));
+            for _ in 0..n {
+                let mut e = LearnEntry::blank(&after, Origin::Learned, 1);
+                e.tallies = vec![Tally::game(outcome, TallySource::Own)];
+                learner.record(e);
+            }
+        }
+        learner.commit_move().unwrap();
+    }
+    let s = store.to_str().unwrap();
+    let fen = start.fen(false);
+    let out = learn(s, &["show", &fen]);
+    let row = |san: &str| {
+        out.lines()
+            .find(|l| l.starts_with(&format!("{san} ")))
+            .unwrap_or_else(|| panic!("{out}"))
+            .to_string()
+    };
+    assert!(row("Nf3").contains("2-0-0"), "{out}");
+    assert!(row("Nf3").contains("favoured: +60 cp"), "{out}");
+    assert!(row("Nf3").contains("instant on a clock"), "{out}");
+    assert!(row("e4").contains("0-0-1"), "{out}");
+    assert!(row("e4").contains("avoided: -60 cp"), "{out}");
+    assert!(!row("e4").contains("instant"), "{out}");
+    // The instant move's threshold is the UCI option's, given apart from the best move's.
+    let stricter = learn(s, &["show", &fen, "--experience-min-games", "3"]);
+    assert!(!stricter.contains("instant"), "{stricter}");
+    assert!(out.contains("best move: none has 3 games or more"), "{out}");
+}

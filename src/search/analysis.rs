@@ -237,7 +237,7 @@ impl Searcher {
         root_moves[..=i].rotate_right(1);
         self.order_by_stored_children(root, &mut root_moves[1..]);
         let known = &mut root_moves[0];
-        known.score = e.lower - known.penalty;
+        known.score = super::penalised(e.lower, known.penalty);
         known.pv = vec![known.mv];
         self.complete_pv(root, &mut known.pv);
         known.seldepth = e.depth as usize;

@@ -102,10 +102,12 @@ pub enum LearnCommand {
         /// Centipawns per net won game (the UCI option `Learning Bonus`).
         #[arg(long, default_value_t = 30)]
         bonus: i32,
-        /// Games a move needs to be the best move, and own games to be an instant move (the UCI
-        /// option `Experience Min Games` for the second).
+        /// Games a move needs to be the best move.
         #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u64).range(1..))]
         min_games: u64,
+        /// Own games a move needs to be an instant move (the UCI option `Experience Min Games`).
+        #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u64).range(1..))]
+        experience_min_games: u64,
     },
     /// Learn from PGN games (results and [%eval] or engine-score comments), or take in EPD
     /// analysis records (files ending in .epd: acd, bm, ce, dm, pv).
@@ -252,6 +254,7 @@ fn run_command(command: LearnCommand, file: &Path, capacity: u64) -> Result<()> 
             penalty,
             bonus,
             min_games,
+            experience_min_games,
         } => show::show(
             &open(file, Access::ReadOnly)?,
             &fen,
@@ -259,6 +262,7 @@ fn run_command(command: LearnCommand, file: &Path, capacity: u64) -> Result<()> 
                 penalty_cp: penalty,
                 bonus_cp: bonus,
                 min_games,
+                instant_min_games: experience_min_games,
             },
         ),
         LearnCommand::Import { pgn } => {

@@ -17,8 +17,10 @@ pub(super) struct ShowSettings {
     pub penalty_cp: i32,
     /// `Learning Bonus`.
     pub bonus_cp: i32,
-    /// Games a move needs to be the best move; own games for an instant move.
+    /// Games a move needs to be the best move.
     pub min_games: u64,
+    /// Own games a move needs to be an instant move (`Experience Min Games`).
+    pub instant_min_games: u64,
 }
 
 /// One row: a move and what is recorded after it.
@@ -205,7 +207,7 @@ fn experience_text(t: &Tried, settings: &ShowSettings) -> String {
             t.all.games()
         ));
     }
-    if penalty <= 0 && clearly_good(&t.own, settings.min_games) {
+    if penalty <= 0 && clearly_good(&t.own, settings.instant_min_games) {
         parts.push(format!(
             "instant on a clock (own score at least {:.0} %)",
             100.0 * t.own.score_lower_bound(EXPERIENCE_Z)
