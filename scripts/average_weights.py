@@ -6,7 +6,7 @@ batches) scatter by about 1.5 STS points (`docs/eval.md`, round 23). Slate's eva
 in its weights, so the mean of the fits' weights evaluates every position at the mean of the fits'
 evaluations: an ensemble at no cost in speed.
 
-    python3 scripts/average_weights.py w_s1.rs w_s2.rs w_s3.rs --out src/eval/weights.rs
+    python3 scripts/average_weights.py w_s1.rs w_s2.rs w_s3.rs --out crates/slate-material/src/weights.rs
 
 Every file must hold the same `Score::new(mg, eg)` entries with the same comments (the layout of
 `params.rs`); the first file's text is kept, each score replaced by the rounded mean (half away

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 # Prints, for every PGN file under ../shared/data/pgn, what python-chess reads: games, games of
 # unsupported variants, main-line plies of the others, and the wrapping sum of the Polyglot keys of
-# their final positions. Run from ../shared/data/pgn; src/pgn/tests.rs asserts the same numbers.
+# their final positions. Run from ../shared/data/pgn; crates/slate-board/src/pgn/tests.rs asserts the same numbers.
 import chess, chess.pgn, chess.polyglot, glob
 SUPPORTED = {'standard','fischerandom','chess960'}
 for f in sorted(glob.glob('*.pgn')+glob.glob('edge-cases/*.pgn')):

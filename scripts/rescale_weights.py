@@ -7,7 +7,7 @@ that K are in smaller units than the centipawn the search's margins were set for
 every middlegame and endgame weight by K_new / K_main brings them back (rounds 18 and 19 of
 `docs/eval.md`):
 
-    python3 scripts/rescale_weights.py wfit.rs src/eval/weights.rs --factor 1.1186
+    python3 scripts/rescale_weights.py wfit.rs crates/slate-material/src/weights.rs --factor 1.1186
 
 Every `Score::new(mg, eg)` becomes `Score::new(round(mg * f), round(eg * f))`; the header
 comment gets a line saying so. Rounding is half away from zero, so a weight and its mirror stay

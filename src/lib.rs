@@ -8,41 +8,38 @@ pub mod board;
 #[warn(missing_docs)]
 pub mod book;
 pub mod datagen;
+/// The endgame modules, from the material crate.
+pub use slate_material::endgame;
 #[warn(missing_docs)]
-pub mod endgame;
+pub mod endgame_check;
 #[warn(missing_docs)]
 pub mod eval;
 pub mod fuzz;
-#[warn(missing_docs)]
-pub mod learn;
-#[warn(missing_docs)]
-pub mod material;
-mod memory;
+/// The learning store (the `slate-learn` crate).
+pub use slate_learn as learn;
+pub mod learn_cli;
+pub use slate_base::memory;
+/// The material subsystem (the `slate-material` crate).
+pub use slate_material as material;
 pub mod perft;
-#[warn(missing_docs)]
-pub mod pgn;
-pub mod safe_file;
+pub use slate_base::safe_file;
 /// Score conventions shared by every layer (mates, known wins, depth limits).
-#[warn(missing_docs)]
-pub mod score;
+pub use slate_base::score;
+/// The PGN reader (from `slate-board`).
+pub use slate_board::pgn;
 #[warn(missing_docs)]
 pub mod search;
 #[warn(missing_docs)]
 pub mod syzygy;
-pub mod text;
+pub use slate_base::text;
 #[warn(missing_docs)]
 pub mod tt;
 pub mod tune;
 #[warn(missing_docs)]
 pub mod uci;
 
-/// Says in `cargo test`'s normal output that a unit test skipped (part of) its work, and why
-/// (the stderr of the process directly, which libtest does not capture; see
-/// `tests/common/mod.rs`).
+/// Says in `cargo test`'s normal output that a unit test skipped (part of) its work, and why.
 #[cfg(test)]
 pub(crate) fn test_skip(reason: impl std::fmt::Display) {
-    use std::io::Write;
-    let thread = std::thread::current();
-    let test = thread.name().unwrap_or("a test");
-    let _ = writeln!(std::io::stderr(), "skipped in {test}: {reason}");
+    slate_base::test_skip(reason)
 }

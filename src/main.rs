@@ -25,7 +25,7 @@ enum Command {
     /// Show what the material subsystem knows about a position.
     Material(MaterialArgs),
     /// Tools for the learning store (persistent hash table).
-    Learn(slate::learn::cli::LearnArgs),
+    Learn(slate::learn_cli::LearnArgs),
     /// List the recognised endgames, or check them against tablebase labels.
     Endgames(EndgamesArgs),
     /// Print the static evaluation of a position term by term, per side.
@@ -172,7 +172,7 @@ struct TuneArgs {
     #[arg(long)]
     limit: Option<usize>,
     /// Where to write the weights, as Rust source (required: the build includes
-    /// `src/eval/weights.rs`, which only an explicit `--out src/eval/weights.rs` replaces).
+    /// `crates/slate-material/src/weights.rs`, which only an explicit `--out crates/slate-material/src/weights.rs` replaces).
     /// Checked before the fit.
     #[arg(long)]
     out: std::path::PathBuf,
@@ -409,13 +409,13 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 report::describe(&args.fen.join(" "), config)?
             )?;
         }
-        Some(Command::Learn(args)) => return slate::learn::cli::run(args),
+        Some(Command::Learn(args)) => return slate::learn_cli::run(args),
         Some(Command::Endgames(args)) => match args.verify {
             Some(dir) => {
                 write!(
                     io::stdout(),
                     "{}",
-                    endgame::verify::render(&endgame::verify::verify(&dir)?)
+                    slate::endgame_check::render(&slate::endgame_check::verify(&dir)?)
                 )?;
                 if let Some(path) = args.syzygy {
                     let opened = slate::syzygy::open(&path).map_err(anyhow::Error::msg)?;

@@ -86,7 +86,10 @@ fn the_committed_weights_averaged_with_themselves_are_unchanged() {
         return;
     }
     let dir = scratch("self");
-    let weights = Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/src/eval/weights.rs"));
+    let weights = Path::new(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/crates/slate-material/src/weights.rs"
+    ));
     let out = dir.join("out.rs");
     let o = average(&[weights, weights, weights], &out);
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));

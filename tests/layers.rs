@@ -1,42 +1,48 @@
-//! The engine's modules form layers, and a module may use only the layers below it
-//! (docs/architecture.md). This test reads every source file, finds each `crate::MODULE`
-//! reference outside comments, and fails on an upward one that is not in the list of known
-//! crossings below — and on a listed crossing that is gone, so that the list only shrinks.
+//! Slate's code forms layers, and a layer may use only the layers below it
+//! (docs/architecture.md). Two checks: the workspace's crates depend only on crates of lower
+//! layers (from `cargo metadata`), and inside the engine crate every `crate::MODULE` reference
+//! outside comments points to the module's own layer or below.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
-/// Bottom to top. A module may use modules of lower layers and of its own layer.
-const LAYERS: &[&[&str]] = &[
-    &["score", "text", "memory", "safe_file", "test_skip"],
-    &["board"],
-    &["pgn", "perft"],
-    &["material"],
-    &["endgame"],
-    &["eval"],
-    &["tt", "syzygy"],
-    &["learn"],
-    &["search"],
-    &["book"],
-    &["tune", "datagen", "bench", "uci", "fuzz"],
+/// The workspace's crates, bottom to top. A crate may depend on crates of lower layers only.
+const CRATE_LAYERS: &[&[&str]] = &[
+    &["slate-base"],
+    &["slate-board"],
+    &["slate-material", "slate-learn"],
+    &["slate"],
 ];
 
-/// Upward imports that exist today (issue 64: the incremental evaluation state lives in the
-/// board, the material table asks the endgame modules and the evaluation). Remove a line when
-/// its crossing is gone; never add one.
-const KNOWN_CROSSINGS: &[(&str, &str)] = &[
-    ("board", "eval"),
-    ("board", "material"),
-    ("material", "endgame"),
-    ("material", "eval"),
-    ("endgame", "eval"),
+/// The engine crate's modules, bottom to top. A module may use modules of lower layers and of
+/// its own layer. The first layer is what the library crates below give (re-exported by
+/// `lib.rs`); `board` is the position with the evaluation's state, so it sits above `eval`.
+const LAYERS: &[&[&str]] = &[
+    &[
+        "score",
+        "text",
+        "memory",
+        "safe_file",
+        "test_skip",
+        "pgn",
+        "material",
+        "endgame",
+        "learn",
+    ],
+    &["eval"],
+    &["board"],
+    &["perft", "endgame_check"],
+    &["tt", "syzygy"],
+    &["search"],
+    &["book"],
+    &["tune", "datagen", "bench", "uci", "fuzz", "learn_cli"],
 ];
 
 fn layer_of(module: &str) -> Option<usize> {
     LAYERS.iter().position(|l| l.contains(&module))
 }
 
-/// The top-level module a source file belongs to (`src/learn/store/mod.rs` → `learn`).
+/// The top-level module a source file belongs to (`src/search/see/tests.rs` → `search`).
 fn module_of(path: &Path, src: &Path) -> Option<String> {
     let rel = path.strip_prefix(src).ok()?;
     let first = rel.components().next()?.as_os_str().to_str()?;
@@ -78,7 +84,7 @@ fn references(text: &str) -> BTreeSet<String> {
 }
 
 #[test]
-fn every_module_uses_only_the_layers_below_it_but_for_the_known_crossings() {
+fn every_engine_module_uses_only_its_own_layer_and_those_below() {
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
     let mut files = Vec::new();
     rust_files(&src, &mut files);
@@ -110,22 +116,54 @@ fn every_module_uses_only_the_layers_below_it_but_for_the_known_crossings() {
         unknown_modules.is_empty(),
         "modules without a layer (add them to LAYERS): {unknown_modules:#?}"
     );
-    let new: Vec<_> = upward
-        .iter()
-        .filter(|(a, b, _)| !KNOWN_CROSSINGS.contains(&(a.as_str(), b.as_str())))
-        .collect();
     assert!(
-        new.is_empty(),
-        "upward imports (a module may use only lower layers): {new:#?}"
+        upward.is_empty(),
+        "upward imports (a module may use only lower layers): {upward:#?}"
     );
-    let gone: Vec<_> = KNOWN_CROSSINGS
-        .iter()
-        .filter(|(a, b)| !upward.iter().any(|(x, y, _)| x == a && y == b))
-        .collect();
+}
+
+#[test]
+fn every_crate_depends_only_on_crates_below_it() {
+    let out = std::process::Command::new(env!("CARGO"))
+        .args([
+            "metadata",
+            "--format-version",
+            "1",
+            "--no-deps",
+            "--offline",
+        ])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("cargo metadata runs");
     assert!(
-        gone.is_empty(),
-        "crossings no longer there: remove them from KNOWN_CROSSINGS: {gone:?}"
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
     );
+    let meta: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let layer = |name: &str| CRATE_LAYERS.iter().position(|l| l.contains(&name));
+    let mut seen = BTreeSet::new();
+    for package in meta["packages"].as_array().unwrap() {
+        let name = package["name"].as_str().unwrap();
+        let Some(own) = layer(name) else {
+            panic!("crate {name} has no layer: add it to CRATE_LAYERS");
+        };
+        seen.insert(name.to_string());
+        for dep in package["dependencies"].as_array().unwrap() {
+            let dep_name = dep["name"].as_str().unwrap();
+            if let Some(theirs) = layer(dep_name) {
+                assert!(
+                    theirs < own,
+                    "{name} depends on {dep_name}, which is not in a lower layer"
+                );
+            }
+        }
+    }
+    let all: BTreeSet<String> = CRATE_LAYERS
+        .iter()
+        .flat_map(|l| l.iter().map(|n| n.to_string()))
+        .collect();
+    assert_eq!(seen, all, "CRATE_LAYERS names the workspace's crates");
 }
 
 #[test]

@@ -11,7 +11,7 @@ use slate::material::{MaterialCache, MaterialEntry, MaterialState, MaterialStats
 const DEPTH: u32 = 3;
 
 fn walk(pos: &Position, depth: u32, cache: &mut MaterialCache) {
-    let material = pos.material();
+    let material = pos.state().material();
     assert_eq!(
         *material,
         MaterialState::from_board(pos.board()),

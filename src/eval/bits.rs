@@ -1,6 +1,6 @@
 //! Bitboard helpers the terms share, all colour-relative so that every term is symmetric.
 
-use crate::board::{BitBoard, Color, File, Rank, Square};
+use slate_board::{BitBoard, Color, File, Rank, Square};
 
 const FILE_A: u64 = 0x0101_0101_0101_0101;
 const FILE_H: u64 = FILE_A << 7;

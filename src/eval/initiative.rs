@@ -9,7 +9,7 @@
 
 use super::params::INITIATIVE;
 use super::{Group, Info, Sink};
-use crate::board::{Board, Color, Piece};
+use slate_board::{Board, Color, Piece};
 
 /// Files a to d.
 const QUEEN_SIDE: u64 = 0x0f0f_0f0f_0f0f_0f0f;

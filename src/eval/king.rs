@@ -12,7 +12,7 @@ use super::params::{
     KING_PAWN_DISTANCE, KING_SAFE_CHECK, KING_WEAK_ZONE, PAWNLESS_FLANK, SHIELD, STORM,
 };
 use super::{Group, Info, Sink};
-use crate::board::{Board, Color, Piece};
+use slate_board::{Board, Color, Piece};
 
 /// Extra units for each kind of safe check (knight, bishop-line, rook-line) the attacker has.
 const SAFE_CHECK_UNITS: i32 = 3;

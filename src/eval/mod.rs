@@ -15,21 +15,22 @@ mod cache;
 mod initiative;
 mod king;
 pub(crate) mod packed;
-pub mod params;
 mod pawns;
 pub mod report;
 pub mod residual;
+mod state;
 pub(crate) mod terms;
 pub mod trace;
-mod weights;
 
-use crate::board::{BitBoard, Color, Piece, Position, Square};
 use crate::endgame::{self, EndgameId};
 use crate::material::{MaterialCache, MaterialConfig, MaterialEntry, MaterialTable, Score};
+use slate_board::{BitBoard, Color, Piece, Square};
 use std::sync::Arc;
 
 pub use crate::material::PHASE_MAX as MAX_PHASE;
+pub use crate::material::params;
 pub use pawns::PawnTable;
+pub use state::{Position, Tracked};
 
 /// Value of a piece for exchange evaluation and move ordering (pawn … king).
 pub const SEE_VALUES: [i32; 6] = [100, 320, 330, 500, 950, 20000];
@@ -256,7 +257,7 @@ pub struct Info {
 }
 
 impl Info {
-    fn new(b: &crate::board::Board) -> Self {
+    fn new(b: &slate_board::Board) -> Self {
         let mut info = Info {
             occupied: b.occupied(),
             pawns: [BitBoard::EMPTY; 2],
@@ -288,7 +289,7 @@ impl Info {
 /// The compiled-in residual net's correction (White's view), from the position's running sums.
 #[inline(always)]
 fn residual_correction(pos: &Position) -> i32 {
-    residual::NET.evaluate(pos.residual())
+    residual::NET.evaluate(pos.state().residual())
 }
 
 /// The evaluation split into its terms, for `slate eval` and the UCI `eval` command.
@@ -374,7 +375,7 @@ impl Evaluator {
         sink: &mut S,
         terms: impl Fn(&S) -> Score,
     ) -> (MaterialEntry, i32, i32) {
-        let material = self.material.probe(pos.material());
+        let material = self.material.probe(pos.state().material());
         let b = pos.board();
         let mut info = Info::new(b);
         if S::PRECOMPUTED && self.use_pawn_hash {
@@ -425,7 +426,7 @@ impl Evaluator {
     /// exact draw without searching it. Costs one material probe when no endgame is recognised.
     #[inline]
     pub fn is_exact_draw(&mut self, pos: &Position) -> bool {
-        let material = self.material.probe(pos.material());
+        let material = self.material.probe(pos.state().material());
         material.endgame() != EndgameId::None && endgame::is_exact_draw(pos, &material)
     }
 

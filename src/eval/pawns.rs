@@ -11,8 +11,8 @@ use super::params::{
     PHALANX, SPACE, WEAK_UNOPPOSED,
 };
 use super::{Group, Info, Sink};
-use crate::board::{BitBoard, Board, Color};
 use crate::material::Score;
+use slate_board::{BitBoard, Board, Color};
 
 /// Files c to f on each side's second to fourth ranks (White's view first).
 const SPACE_ZONE: [u64; 2] = [0x0000_0000_3C3C_3C00, 0x003C_3C3C_0000_0000];

@@ -1,9 +1,10 @@
 //! `slate eval` and UCI `eval`: every term group per side, middlegame and endgame.
 
+use super::Position;
 use super::trace::material_features;
 use super::{Evaluator, Group, MAX_PHASE, params};
-use crate::board::{Color, Position};
 use crate::material::{MaterialCounts, Score};
+use slate_board::Color;
 use std::fmt::Write;
 
 fn row(out: &mut String, name: &str, w: Score, b: Score) {

@@ -9,7 +9,7 @@
 //! linear evaluation held fixed; the fitted net is compiled in from `residual.bin` (all zeros:
 //! no correction). Positions an endgame module scores do not use it.
 
-use crate::board::{Board, Color, Piece, Square};
+use slate_board::{Board, Color, Piece, Square};
 use std::sync::LazyLock;
 
 /// Inputs of one side's view: (own, enemy) × six kinds × 64 squares.
@@ -151,7 +151,7 @@ impl Net {
     }
 }
 
-/// Both sides' hidden sums (`W1 · x + b1`), kept up to date by [`crate::board::Position`] as
+/// Both sides' hidden sums (`W1 · x + b1`), kept up to date by [`slate_board::Position`] as
 /// moves are played, so that the evaluation does not walk the pieces.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Accumulator([[i16; HIDDEN]; 2]);
@@ -242,7 +242,7 @@ pub static NET: LazyLock<Net> = LazyLock::new(|| {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::Position;
+    use crate::eval::Position;
 
     fn random_net(seed: u64) -> Net {
         let mut state = seed;

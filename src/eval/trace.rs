@@ -4,12 +4,13 @@
 //! [`Trace::evaluate`] with the compiled-in weights gives exactly the engine's evaluation
 //! (tested), so the tuner fits the real function.
 
+use super::Position;
 use super::params::{self, N_PARAMS};
 use super::{Group, Info, Sink};
-use crate::board::{Color, Position};
 use crate::material::{
     MaterialConfig, MaterialCounts, MaterialEntry, PAWN_PIVOT, Score, SideCounts, trade_down_bonus,
 };
+use slate_board::Color;
 
 /// One position's features.
 #[derive(Clone, Debug, PartialEq)]
@@ -161,6 +162,6 @@ pub fn usage(pos: &Position, counts: &mut [u64]) {
 /// endgame module takes over (a recognised endgame scores, scales or draws by its own rules).
 /// The tuner fits only such positions.
 pub fn is_linear(pos: &Position) -> bool {
-    let counts = pos.material().signature().counts();
+    let counts = pos.state().material().signature().counts();
     crate::material::classify_endgame(&counts).0 == crate::endgame::EndgameId::None
 }

@@ -25,7 +25,7 @@ fn check_state(pos: &Position, what: &dyn Fn() -> String) -> Result<(), String> 
             pos.key()
         ));
     }
-    if *pos.material() != MaterialState::from_board(pos.board()) {
+    if *pos.state().material() != MaterialState::from_board(pos.board()) {
         return Err(format!(
             "{}: material state differs from the board's",
             what()
@@ -116,7 +116,7 @@ impl Target for FenTarget {
     fn run(&mut self, input: &[u8]) -> Result<(), String> {
         let text = String::from_utf8_lossy(input);
         if let Ok(Some(record)) = crate::learn::epd::parse_analysis_line(&text) {
-            let mut pos = record.position.clone();
+            let mut pos: crate::board::Position = record.position.with_state();
             for &mv in &record.pv {
                 check_move(&pos, mv, false)?;
                 pos.play(mv);
@@ -567,7 +567,7 @@ impl Target for PgnTarget {
             let PgnItem::Game(game) = item else {
                 continue;
             };
-            let mut pos = game.start.clone();
+            let mut pos: crate::board::Position = game.start.with_state();
             check_state(&pos, &|| format!("start of game {}", game.number))?;
             for ply in &game.plies {
                 match ply.mv {

@@ -57,6 +57,7 @@ fn cells(pos: &Position) -> [usize; 4] {
         b.colored_pieces(Color::Black, Piece::Pawn).0,
     );
     let material = pos
+        .state()
         .material()
         .signature()
         .raw()

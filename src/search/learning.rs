@@ -326,7 +326,7 @@ impl Searcher {
             return;
         };
         self.learn_state.journal.push(RootRecord {
-            position: root.clone(),
+            position: root.with_state(),
             played: best,
             score,
             depth,

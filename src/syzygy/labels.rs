@@ -2,7 +2,7 @@
 //! the same CSV files as the endgame verification, `fen,material,wdl,dtz` from python-chess.
 
 use super::{Tablebases, Wdl};
-use crate::endgame::verify::{SkippedRows, label_files, label_rows, parse_label_row};
+use crate::endgame_check::{SkippedRows, label_files, label_rows, parse_label_row};
 use std::fmt::Write as _;
 use std::path::Path;
 

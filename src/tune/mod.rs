@@ -694,7 +694,7 @@ pub fn normalise(weights: &mut [Score], usage: &[u64]) {
     }
 }
 
-/// The weights as the Rust source of `src/eval/weights.rs`.
+/// The weights as the Rust source of `crates/slate-material/src/weights.rs`.
 pub fn weights_source(weights: &[Score], provenance: &str) -> String {
     let mut out = String::new();
     out.push_str(

@@ -394,7 +394,9 @@ impl Options {
                 Ok(Effect::Material(self.material))
             }
             "learning" => {
-                self.learn_mode = need()?.parse()?;
+                self.learn_mode = need()?
+                    .parse()
+                    .map_err(|e: crate::learn::UnknownLearnMode| e.to_string())?;
                 Ok(Effect::Learning)
             }
             "learning file" => {

@@ -3,13 +3,13 @@
 //! behind a blocked centre, space worth more with more pieces to use it, and a queen where no
 //! pawn can drive her away.
 
-use crate::board::{BitBoard, Board, Color, Piece};
 use crate::eval::bits::up;
 use crate::eval::params::{
     BAD_BISHOP_BLOCKED, BISHOP_XRAY_PAWNS, CLOSED_PIECE, QUEEN_INFILTRATION, REACHABLE_OUTPOST,
     ROOK_CLOSED_FILE, SPACE_PIECES,
 };
 use crate::eval::{Group, Info, Sink};
+use slate_board::{BitBoard, Board, Color, Piece};
 
 /// Files c to f.
 const CENTRE_FILES: u64 = 0x3c3c_3c3c_3c3c_3c3c;

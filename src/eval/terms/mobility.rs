@@ -1,9 +1,9 @@
 //! Mobility: squares a piece reaches that hold no own pawn or king and no enemy pawn guards.
 //! The same pass records every piece's attacks and the attack units on the enemy king zone.
 
-use crate::board::{BitBoard, Board, Color, Piece};
 use crate::eval::params::{MOB_BISHOP, MOB_KNIGHT, MOB_QUEEN, MOB_ROOK};
 use crate::eval::{Group, Info, Sink};
+use slate_board::{BitBoard, Board, Color, Piece};
 
 /// Attack units per attacker on the king zone: knight, bishop, rook, queen.
 const ATTACKER_UNITS: [i32; 4] = [2, 2, 3, 5];

@@ -11,7 +11,8 @@ pub mod psqt;
 mod threats;
 
 use super::{Info, Sink};
-use crate::board::{Color, Position};
+use crate::eval::Position;
+use slate_board::Color;
 
 /// Every piece term, in the order their inputs become available.
 #[inline(always)]
@@ -20,7 +21,11 @@ pub fn evaluate<S: Sink>(pos: &Position, info: &mut Info, sink: &mut S) {
     if S::PRECOMPUTED {
         // The search's sink takes the sum the position keeps up to date.
         if super::enabled(super::Group::Psqt) {
-            sink.add_score(super::Group::Psqt, Color::White, pos.psqt().unpack());
+            sink.add_score(
+                super::Group::Psqt,
+                Color::White,
+                pos.state().psqt().unpack(),
+            );
         }
     } else {
         psqt::evaluate(b, sink);

@@ -2,13 +2,13 @@
 //! square, a stop square the enemy does not hold, a free path to promotion, a rook behind it, and
 //! the square rule against a king without pieces.
 
-use crate::board::{Board, Color, Piece, Rank, Square};
 use crate::eval::bits::{distance, forward, forward_file, rel_rank};
 use crate::eval::params::{
     PASSER_ENEMY_KING, PASSER_FREE, PASSER_OWN_KING, PASSER_SAFE_STOP, ROOK_BEHIND_PASSER,
     UNSTOPPABLE,
 };
 use crate::eval::{Group, Info, Sink};
+use slate_board::{Board, Color, Piece, Rank, Square};
 
 pub fn evaluate<S: Sink>(b: &Board, info: &mut Info, sink: &mut S) {
     for c in Color::ALL {

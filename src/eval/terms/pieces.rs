@@ -3,13 +3,13 @@
 //! king; bishops hemmed in by their own pawns on their square colour, on a long diagonal, or aimed
 //! at the enemy king; minors right behind a pawn.
 
-use crate::board::{BitBoard, Board, Color, Piece, Rank};
 use crate::eval::bits::{attack_span, distance, rel_rank, up};
 use crate::eval::params::{
     BAD_BISHOP, BISHOP_KING_RING, BISHOP_OUTPOST, KING_PROTECTOR, KNIGHT_OUTPOST, LONG_DIAGONAL,
     MINOR_BEHIND_PAWN, ROOK_KING_RING, ROOK_OPEN, ROOK_QUEEN_FILE, ROOK_SEMI_OPEN, ROOK_SEVENTH,
     TRAPPED_ROOK,
 };
+use slate_board::{BitBoard, Board, Color, Piece, Rank};
 
 /// d4, e4, d5 and e5.
 const CENTER: u64 = 0x0000_0018_1800_0000;

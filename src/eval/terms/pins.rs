@@ -2,10 +2,10 @@
 //! with one piece between (a pin or a discovered attack waits), and enemy pieces that only their
 //! queen defends (she cannot both guard them and go elsewhere).
 
-use crate::board::{BitBoard, Board, Color, Piece, Square};
 use crate::eval::params::{PINNED, WEAK_QUEEN, WEAK_QUEEN_PROTECTION};
 use crate::eval::{Group, Info, Sink};
 use cozy_chess::{get_between_rays, get_bishop_rays, get_rook_rays};
+use slate_board::{BitBoard, Board, Color, Piece, Square};
 
 /// The pieces standing alone between `target` and an enemy slider that could take it on its
 /// line (`diagonal` and `straight` are the sliders of each kind).

@@ -1,14 +1,14 @@
 //! Piece-square tables, from the owner's side (so Black's squares are mirrored), king included.
 //!
-//! The search does not walk the pieces: each [`Position`](crate::board::Position) keeps the sum
+//! The search does not walk the pieces: each [`Position`](slate_board::Position) keeps the sum
 //! up to date as moves are played ([`square_value`]), and the evaluation adds it whole. The walk
 //! below is for the sinks that need the terms one by one (the breakdown, the tuner's trace), and
 //! is the from-scratch value the incremental one is tested against.
 
-use crate::board::{Board, Color, Piece, Square};
 use crate::eval::packed::{PACKED_WEIGHTS, Packed};
 use crate::eval::params::{PSQT, WEIGHTS};
 use crate::eval::{Group, Sink};
+use slate_board::{Board, Color, Piece, Square};
 
 pub fn evaluate<S: Sink>(b: &Board, sink: &mut S) {
     for c in Color::ALL {

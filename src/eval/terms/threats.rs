@@ -2,13 +2,13 @@
 //! defended, credited to the attacker by victim kind; enemy pieces a safe pawn push would attack;
 //! enemy pieces next to the king; contested squares; squares from which to attack the queen.
 
-use crate::board::{BitBoard, Board, Color, Piece, Rank};
 use crate::eval::bits::{pawn_attacks, up};
 use crate::eval::params::{
     HANGING, KNIGHT_ON_QUEEN, PUSH_THREAT, RESTRICTED, SLIDER_ON_QUEEN, THREAT_KING, THREAT_MINOR,
     THREAT_PAWN, THREAT_ROOK,
 };
 use crate::eval::{Group, Info, Sink};
+use slate_board::{BitBoard, Board, Color, Piece, Rank};
 
 pub fn evaluate<S: Sink>(b: &Board, info: &mut Info, sink: &mut S) {
     for c in Color::ALL {

@@ -1,0 +1,402 @@
+//! [`Learner`]: what the engine holds — the store opened in the chosen mode, a reading
+//! connection for the search, and the writer thread when learning is on.
+
+use super::entry::LearnEntry;
+use super::error::LearnError;
+use super::error::LearnResult;
+use super::key_filter::KeyFilter;
+use super::store::{Access, AnalysisNode, Store, StoreOptions, WriteReport};
+use super::writer::{CommitTicket, DEFAULT_QUEUE, LearnWriter, RecordOutcome, WriterCounters};
+use slate_board::{Incremental, PositionWith};
+use std::cell::{Cell, RefCell};
+use std::path::PathBuf;
+use std::sync::Arc;
+
+/// The UCI `Learning` option.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LearnMode {
+    /// No file is opened, read or created.
+    Off,
+    /// The store is read, never written (not a byte, not a side file where avoidable).
+    ReadOnly,
+    /// Read and learn.
+    On,
+}
+
+/// A `Learning` value that is none of the modes.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("learning mode '{0}': expected off, read-only or on")]
+pub struct UnknownLearnMode(pub String);
+
+impl std::str::FromStr for LearnMode {
+    type Err = UnknownLearnMode;
+    fn from_str(s: &str) -> Result<Self, UnknownLearnMode> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "off" | "false" => Ok(LearnMode::Off),
+            "read-only" | "readonly" | "read" => Ok(LearnMode::ReadOnly),
+            "on" | "true" | "read-write" => Ok(LearnMode::On),
+            other => Err(UnknownLearnMode(other.to_string())),
+        }
+    }
+}
+
+/// How [`Learner::open`] opens the store.
+#[derive(Debug, Clone)]
+pub struct LearnConfig {
+    /// The UCI `Learning File` option; default `slate-learn.sqlite` in the working directory.
+    pub path: PathBuf,
+    /// The UCI `Learning` option.
+    pub mode: LearnMode,
+    /// Capacity, evaluation version and lock waits of the store.
+    pub store: StoreOptions,
+    /// Length of the queue between search and writer; beyond it entries are dropped.
+    pub queue_len: usize,
+    /// The writer commits early after this many entries even without `commit_move`.
+    pub max_batch: usize,
+}
+
+impl Default for LearnConfig {
+    fn default() -> Self {
+        LearnConfig {
+            path: PathBuf::from(super::store::DEFAULT_FILE),
+            mode: LearnMode::On,
+            store: StoreOptions::default(),
+            queue_len: DEFAULT_QUEUE,
+            max_batch: 4096,
+        }
+    }
+}
+
+/// The learning store as the engine uses it. Not `Sync` (an SQLite connection): a multi-threaded
+/// search keeps it behind a mutex or lets one thread preload and record.
+pub struct Learner {
+    mode: LearnMode,
+    reader: Option<Store>,
+    writer: Option<LearnWriter>,
+    filter: Option<Arc<KeyFilter>>,
+    read_errors: Cell<u64>,
+    /// The store's file and options, for rebuilding the key filter.
+    path: Option<PathBuf>,
+    options: StoreOptions,
+    /// What the user should hear about how the store was opened (a fallback to read-only).
+    notice: Option<String>,
+    /// The commit of the last game's lesson, which the next search waits for (briefly).
+    lesson: RefCell<Option<CommitTicket>>,
+    /// Writer errors already reported.
+    errors_reported: Cell<u64>,
+}
+
+/// Stores up to this many entries have their key filter filled before the engine goes on (a few
+/// milliseconds); larger ones in the background.
+const SYNC_FILTER_ENTRIES: u64 = 50_000;
+
+/// Adds every key of the store to the filter from a separate read-only connection, in this thread
+/// for a small store and in the background for a large one; marks the filter ready when done.
+fn fill_filter(
+    path: &std::path::Path,
+    options: &StoreOptions,
+    filter: Arc<KeyFilter>,
+    entries: u64,
+) {
+    let fill = {
+        let path = path.to_path_buf();
+        let options = options.clone();
+        move || {
+            let mut n = 0u32;
+            let built = Store::open(&path, Access::ReadOnly, &options).and_then(|s| {
+                s.for_each_key(|k| {
+                    filter.insert(k);
+                    n = n.wrapping_add(1);
+                    // Stop when the learner is gone: nobody else holds the filter any more.
+                    !n.is_multiple_of(4096) || Arc::strong_count(&filter) > 1
+                })
+            });
+            // On failure the filter stays not ready and the preload looks one ply deep.
+            if let Ok(true) = built {
+                filter.set_ready();
+            }
+        }
+    };
+    if entries <= SYNC_FILTER_ENTRIES {
+        fill();
+    } else {
+        let _ = std::thread::Builder::new()
+            .name("slate-learn-filter".into())
+            .spawn(fill);
+    }
+}
+
+impl Learner {
+    /// A learner that does nothing (mode off).
+    pub fn off() -> Learner {
+        Learner {
+            mode: LearnMode::Off,
+            reader: None,
+            writer: None,
+            filter: None,
+            read_errors: Cell::new(0),
+            path: None,
+            options: StoreOptions::default(),
+            notice: None,
+            lesson: RefCell::new(None),
+            errors_reported: Cell::new(0),
+        }
+    }
+
+    /// Opens the store as the mode says. Mode on creates the file if absent; read-only with no
+    /// file yields an error the engine can show with `info string` before going on without.
+    pub fn open(config: &LearnConfig) -> LearnResult<Learner> {
+        let mut learner = Learner::off();
+        learner.mode = config.mode;
+        match config.mode {
+            LearnMode::Off => {}
+            LearnMode::ReadOnly => {
+                let reader = Store::open(&config.path, Access::ReadOnly, &config.store)?;
+                learner.filter = Some(Arc::new(KeyFilter::with_capacity(2 * reader.len()?)));
+                learner.reader = Some(reader);
+            }
+            LearnMode::On => {
+                let write = match Store::open(&config.path, Access::ReadWrite, &config.store) {
+                    Ok(w) => w,
+                    // A store the user made read-only (permissions, a read-only folder or file
+                    // system) is still read: learning falls back to read-only, said once.
+                    Err(LearnError::NotWritable { path, detail }) => {
+                        let mut learner = Learner::open(&LearnConfig {
+                            mode: LearnMode::ReadOnly,
+                            ..config.clone()
+                        })?;
+                        learner.notice = Some(format!(
+                            "{}: cannot be written ({detail}); learning is read-only",
+                            path.display()
+                        ));
+                        return Ok(learner);
+                    }
+                    Err(e) => return Err(e),
+                };
+                // A second connection for reading: WAL lets it read while the writer writes.
+                let reader = Store::reopen(&config.path, Access::ReadWrite, &config.store)?;
+                let filter = Arc::new(KeyFilter::with_capacity(
+                    (2 * reader.len()?).max(config.store.capacity.min(1 << 24)),
+                ));
+                learner.writer = Some(LearnWriter::start(
+                    write,
+                    config.queue_len,
+                    config.max_batch,
+                    Some(Arc::clone(&filter)),
+                ));
+                learner.filter = Some(filter);
+                learner.reader = Some(reader);
+            }
+        }
+        if let (Some(f), Some(reader)) = (&learner.filter, &learner.reader) {
+            learner.path = Some(config.path.clone());
+            learner.options = config.store.clone();
+            fill_filter(&config.path, &config.store, Arc::clone(f), reader.len()?);
+        }
+        Ok(learner)
+    }
+
+    /// The mode the store was opened in (read-only when writing fell back, see
+    /// [`Learner::notice`]).
+    pub fn mode(&self) -> LearnMode {
+        self.mode
+    }
+
+    /// A message about how the store was opened that the user should see (for example that it
+    /// could not be written and learning fell back to read-only).
+    pub fn notice(&self) -> Option<&str> {
+        self.notice.as_deref()
+    }
+
+    /// The store used for reading, for tools that need more than probes.
+    pub fn store(&self) -> Option<&Store> {
+        self.reader.as_ref()
+    }
+
+    fn read<T: Default>(&self, f: impl FnOnce(&Store) -> LearnResult<T>) -> T {
+        let Some(store) = &self.reader else {
+            return T::default();
+        };
+        f(store).unwrap_or_else(|_| {
+            // A read error must never stop a search: count it and carry on without the entry.
+            self.read_errors.set(self.read_errors.get() + 1);
+            T::default()
+        })
+    }
+
+    /// The entry for a key and check value (see [`super::check::position_check`]).
+    pub fn lookup(&self, key: u64, check: u32) -> Option<LearnEntry> {
+        self.read(|s| s.lookup(key, check))
+    }
+
+    /// The entry for a position.
+    pub fn probe<S: Incremental>(&self, pos: &PositionWith<S>) -> Option<LearnEntry> {
+        self.read(|s| s.probe(pos))
+    }
+
+    /// Entries for `root` and the positions within `plies` plies of it: the search-start preload.
+    /// Uses the key filter once it is ready ([`Learner::filter_ready`]); until then (the first
+    /// few hundred milliseconds after opening a store of more than 50,000 entries; a smaller one
+    /// is ready at once) it looks at most one ply deep, so that a preload never costs more than
+    /// about 2 ms.
+    pub fn preload<S: Incremental>(&self, root: &PositionWith<S>, plies: u32) -> Vec<LearnEntry> {
+        let plies = if self.filter_ready() {
+            plies
+        } else {
+            plies.min(1)
+        };
+        self.read(|s| s.entries_near_filtered(root, plies, self.filter.as_deref()))
+    }
+
+    /// Whether the background key filter is built (the preload is fast from then on).
+    pub fn filter_ready(&self) -> bool {
+        self.filter.as_ref().is_some_and(|f| f.is_ready())
+    }
+
+    /// Hands an entry to the writer; never blocks.
+    pub fn record(&self, entry: LearnEntry) -> RecordOutcome {
+        match &self.writer {
+            Some(w) => w.record(entry),
+            None => RecordOutcome::NotWriting,
+        }
+    }
+
+    /// Hands an entry of an analysis of the position with key `root` to the writer; never
+    /// blocks. It is stored and tagged with the root (persistent analysis).
+    pub fn record_analysis(&self, entry: LearnEntry, root: u64) -> RecordOutcome {
+        match &self.writer {
+            Some(w) => w.record_analysis(entry, root),
+            None => RecordOutcome::NotWriting,
+        }
+    }
+
+    /// Tags a stored entry with another analysis root, the entry left as it is; never blocks.
+    pub fn record_tag(&self, tag: super::store::AnalysisTag) -> RecordOutcome {
+        match &self.writer {
+            Some(w) => w.record_tag(tag),
+            None => RecordOutcome::NotWriting,
+        }
+    }
+
+    /// Keeps the FEN of a position whose entry is recorded (an analysed root); never blocks.
+    pub fn record_position(&self, position: super::store::KnownPosition) -> RecordOutcome {
+        match &self.writer {
+            Some(w) => w.record_position(position),
+            None => RecordOutcome::NotWriting,
+        }
+    }
+
+    /// Hands the move-ordering history of an analysis root to the writer; never blocks.
+    pub fn record_ordering(&self, ordering: super::store::RootOrdering) -> RecordOutcome {
+        match &self.writer {
+            Some(w) => w.record_ordering(ordering),
+            None => RecordOutcome::NotWriting,
+        }
+    }
+
+    /// The move-ordering history kept for an analysis of `root` (none when the store cannot
+    /// give it: a read error is counted, as for entries).
+    pub fn analysis_ordering(&self, root: u64) -> Option<super::store::RootOrdering> {
+        self.read(|s| s.analysis_ordering(root))
+    }
+
+    /// Whether an analysis of the position with key `root` was persisted.
+    pub fn is_analysis_root(&self, root: u64) -> bool {
+        self.read(|s| s.is_analysis_root(root))
+    }
+
+    /// The entries persisted by analyses of `root`, at least `min_depth` deep.
+    pub fn analysis_entries(&self, root: u64, min_depth: u8) -> Vec<LearnEntry> {
+        self.read(|s| s.analysis_entries(root, min_depth))
+    }
+
+    /// What a search loads of the same entries (see [`Store::analysis_nodes`]); empty on a read
+    /// error, which is counted.
+    pub fn analysis_nodes(&self, root: u64, min_depth: u8) -> Vec<AnalysisNode> {
+        self.read(|s| s.analysis_nodes(root, min_depth))
+    }
+
+    /// Makes everything recorded so far durable; call once per move. A no-op unless mode is on.
+    pub fn commit_move(&self) -> LearnResult<WriteReport> {
+        match &self.writer {
+            Some(w) => w.commit_move(),
+            None => Ok(WriteReport::default()),
+        }
+    }
+
+    /// Asks the writer to commit what was recorded, without waiting (the engine's call after
+    /// each move: the command loop never waits for the store).
+    pub fn commit_soon(&self) {
+        if let Some(w) = &self.writer {
+            let _ = w.commit_soon();
+        }
+    }
+
+    /// Asks for the finished game's lesson to be committed, without waiting; the next search
+    /// waits for it with [`Learner::await_lesson`].
+    pub fn commit_lesson(&self) {
+        if let Some(w) = &self.writer {
+            *self.lesson.borrow_mut() = w.commit_soon();
+        }
+    }
+
+    /// Waits at most `wait` for the last game's lesson to be on disk, so that a new game sees it.
+    /// Beyond it (another process holds the lock) it goes on; the lesson is written later.
+    pub fn await_lesson(&self, wait: std::time::Duration) {
+        if let Some(ticket) = self.lesson.borrow_mut().take() {
+            let _ = ticket.wait(wait);
+        }
+    }
+
+    /// The writer's last error, once, if one happened since the last call.
+    pub fn take_new_error(&self) -> Option<String> {
+        let w = self.writer.as_ref()?;
+        let n = w.error_count();
+        if n == self.errors_reported.get() {
+            return None;
+        }
+        self.errors_reported.set(n);
+        w.last_error()
+    }
+
+    /// Closes the store: the writer writes what was recorded, waiting at most `wait`; a writer
+    /// still held up by another process's lock then finishes in the background.
+    pub fn close_within(mut self, wait: std::time::Duration) -> bool {
+        match self.writer.take() {
+            Some(w) => w.close_within(wait),
+            None => true,
+        }
+    }
+
+    /// [`Learner::commit_move`] waiting at most `wait`; `None` while it is still under way.
+    pub fn commit_within(&self, wait: std::time::Duration) -> Option<LearnResult<WriteReport>> {
+        match &self.writer {
+            Some(w) => w.commit_within(wait),
+            None => Some(Ok(WriteReport::default())),
+        }
+    }
+
+    /// Scans the store's keys into the filter again (at a new game), so that entries another
+    /// process wrote since the last scan are found by the preload. The filter stays in use while
+    /// the scan runs (in the background for a large store), and it never loses a key: this
+    /// engine's own entries are always found, so a game depends only on the store.
+    pub fn refresh_filter(&self) {
+        if let (Some(filter), Some(path), Some(reader)) = (&self.filter, &self.path, &self.reader) {
+            let entries = reader.len().unwrap_or(u64::MAX);
+            fill_filter(path, &self.options, Arc::clone(filter), entries);
+        }
+    }
+
+    /// The writer's counters; all zero without a writer.
+    pub fn writer_counters(&self) -> WriterCounters {
+        self.writer
+            .as_ref()
+            .map(|w| w.counters())
+            .unwrap_or_default()
+    }
+
+    /// Reads that failed and were treated as misses.
+    pub fn read_errors(&self) -> u64 {
+        self.read_errors.get()
+    }
+}
