@@ -71,9 +71,26 @@ pub enum Command {
     Empty,
 }
 
-/// Parses one line. `Err` carries the text of an `info string error:` reply; any problems with a
+/// Why a line is not a command; its text is the `info string error:` reply.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum CommandError {
+    /// The first word is no UCI command (at most 40 characters of it kept).
+    #[error("unknown command '{0}'")]
+    Unknown(String),
+    /// `setoption` without `name`.
+    #[error("setoption needs 'name <id> [value <x>]'")]
+    SetOptionSyntax,
+    /// `setoption name` with nothing after it.
+    #[error("setoption without an option name")]
+    SetOptionWithoutName,
+    /// `position` without `startpos` or `fen <FEN>`.
+    #[error("position needs 'startpos' or 'fen <FEN>', then optionally 'moves ...'")]
+    PositionSyntax,
+}
+
+/// Parses one line. `Err` says what the `info string error:` reply says; any problems with a
 /// `go` command are returned beside it, since a `go` must still be answered with a `bestmove`.
-pub fn parse(line: &str) -> Result<(Command, Vec<String>), String> {
+pub fn parse(line: &str) -> Result<(Command, Vec<String>), CommandError> {
     let tokens: Vec<&str> = line.split_whitespace().collect();
     let Some((&head, rest)) = tokens.split_first() else {
         return Ok((Command::Empty, vec![]));
@@ -94,7 +111,7 @@ pub fn parse(line: &str) -> Result<(Command, Vec<String>), String> {
             let (params, problems) = parse_go(rest);
             return Ok((Command::Go(params), problems));
         }
-        other => return Err(format!("unknown command '{}'", truncate(other))),
+        other => return Err(CommandError::Unknown(truncate(other))),
     };
     Ok((cmd, vec![]))
 }
@@ -103,9 +120,9 @@ fn truncate(s: &str) -> String {
     s.chars().take(40).collect()
 }
 
-fn parse_setoption(line: &str, rest: &[&str]) -> Result<Command, String> {
+fn parse_setoption(line: &str, rest: &[&str]) -> Result<Command, CommandError> {
     if rest.first() != Some(&"name") {
-        return Err("setoption needs 'name <id> [value <x>]'".into());
+        return Err(CommandError::SetOptionSyntax);
     }
     let body = &rest[1..];
     let split = body.iter().position(|&t| t == "value");
@@ -116,7 +133,7 @@ fn parse_setoption(line: &str, rest: &[&str]) -> Result<Command, String> {
         None => (body.join(" "), None),
     };
     if name.is_empty() {
-        return Err("setoption without an option name".into());
+        return Err(CommandError::SetOptionWithoutName);
     }
     Ok(Command::SetOption { name, value })
 }
@@ -143,7 +160,7 @@ fn raw_value(line: &str, index: usize) -> String {
     String::new()
 }
 
-fn parse_position(rest: &[&str]) -> Result<Command, String> {
+fn parse_position(rest: &[&str]) -> Result<Command, CommandError> {
     let moves_at = rest.iter().position(|&t| t == "moves");
     let (setup, moves) = match moves_at {
         Some(i) => (
@@ -156,9 +173,7 @@ fn parse_position(rest: &[&str]) -> Result<Command, String> {
         Some((&"startpos", [])) => PositionStart::StartPos,
         Some((&"fen", fen)) if !fen.is_empty() => PositionStart::Fen(fen.join(" ")),
         _ => {
-            return Err(
-                "position needs 'startpos' or 'fen <FEN>', then optionally 'moves ...'".into(),
-            );
+            return Err(CommandError::PositionSyntax);
         }
     };
     Ok(Command::Position { start, moves })

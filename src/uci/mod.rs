@@ -349,7 +349,7 @@ impl Engine {
         let (cmd, problems) = match parse(line) {
             Ok(parsed) => parsed,
             Err(e) => {
-                self.out.error(&e);
+                self.out.error(&e.to_string());
                 return true;
             }
         };
@@ -387,7 +387,7 @@ impl Engine {
                     // Checked now (an unknown name or a bad value is reported at once), applied
                     // when the search ends: the search goes on (README, UCI).
                     match self.options.clone().set(&name, value.as_deref()) {
-                        Err(e) => self.out.error(&e),
+                        Err(e) => self.out.error(&e.to_string()),
                         Ok(_) => {
                             self.out.say(&format!(
                                 "info string option '{name}' is set when the search ends"
@@ -518,7 +518,7 @@ impl Engine {
             }
             Ok(Effect::Threads(n)) => self.lock_searcher().set_threads(n),
             Ok(Effect::SearchParams(params)) => self.lock_searcher().set_params(params),
-            Err(e) => self.out.error(&e),
+            Err(e) => self.out.error(&e.to_string()),
         }
     }
 

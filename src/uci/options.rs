@@ -136,6 +136,17 @@ pub const HASH_MAX_MB: usize = 65536;
 const MULTIPV_MAX: usize = 256;
 const OVERHEAD_MAX: u64 = 5000;
 
+/// A `setoption` that was refused; its text is the `info string error:` reply, and the option
+/// kept its value.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{reason}")]
+pub struct OptionError {
+    /// The option's name as sent.
+    pub option: String,
+    /// Why the value was refused.
+    pub reason: String,
+}
+
 /// What the engine must do after an option changed.
 #[derive(Debug, PartialEq, Eq)]
 pub enum Effect {
@@ -316,7 +327,14 @@ impl Options {
     }
 
     /// Applies `setoption`; an error leaves the option as it was.
-    pub fn set(&mut self, name: &str, value: Option<&str>) -> Result<Effect, String> {
+    pub fn set(&mut self, name: &str, value: Option<&str>) -> Result<Effect, OptionError> {
+        self.apply(name, value).map_err(|reason| OptionError {
+            option: name.to_string(),
+            reason,
+        })
+    }
+
+    fn apply(&mut self, name: &str, value: Option<&str>) -> Result<Effect, String> {
         let need = || value.ok_or_else(|| format!("option '{name}' needs a value"));
         match name.to_ascii_lowercase().as_str() {
             "hash" => {
