@@ -27,6 +27,7 @@ pub mod learner;
 pub mod merge;
 pub mod ordering;
 pub mod schema;
+pub mod server;
 pub mod store;
 pub mod synthetic;
 pub mod writer;

@@ -1,0 +1,768 @@
+//! The store on a PostgreSQL server, for engines on several machines sharing what they learn.
+//!
+//! Same entries and the same merge rule as the SQLite file ([`crate::merge`]); the tables live
+//! in a schema of Slate's own (default `slate`), created if absent and never dropped. Every value
+//! goes in as a bound parameter; the schema name is checked and quoted. A batch is one
+//! transaction: per-key advisory locks taken in key order (so two writers of one position wait
+//! for each other instead of losing a merge), one `SELECT` of what is stored, the merge, one
+//! `INSERT … ON CONFLICT DO UPDATE` for the entries and one for the tallies. Each connection
+//! counts its games under a replica id of its own, added in the database
+//! (`hits = hits + excluded.hits`), so two engines' games both count.
+
+mod url;
+
+pub use url::{CONNECT_TIMEOUT, DEFAULT_SCHEMA, ServerUrl};
+
+use crate::entry::{LearnEntry, Origin, Tally, TallySource, Window};
+use crate::merge::{absorb, merge, normalize_tallies};
+use crate::store::{Access, WriteReport};
+use postgres::{Client, NoTls};
+use std::collections::HashMap;
+
+/// The advisory lock (an arbitrary number: "slate" in ASCII) held while tables are created.
+const SCHEMA_LOCK: i64 = 0x0073_6c61_7465;
+
+/// The schema version of the server's tables.
+pub const SERVER_SCHEMA_VERSION: i64 = 1;
+
+/// What went wrong with a server.
+#[derive(Debug, thiserror::Error)]
+pub enum ServerError {
+    /// The URL is not one Slate can use.
+    #[error("Learning Server: {0}")]
+    BadUrl(String),
+    /// No connection (unreachable host, refused, wrong password, no such database).
+    #[error("{url}: cannot connect: {reason}")]
+    Connect {
+        /// The server, password hidden.
+        url: String,
+        /// What the server or the network said.
+        reason: String,
+    },
+    /// A statement failed (the server went away, a constraint, missing rights).
+    #[error("{url}: {source}")]
+    Query {
+        /// The server, password hidden.
+        url: String,
+        /// The client's error.
+        source: postgres::Error,
+    },
+    /// The schema holds tables that are not a Slate store's, or of a newer version.
+    #[error("{url}: schema {schema}: {detail}")]
+    Schema {
+        /// The server, password hidden.
+        url: String,
+        /// Slate's schema there.
+        schema: String,
+        /// What was found.
+        detail: String,
+    },
+    /// A write on a connection whose role may only read.
+    #[error("{0}: the role may only read this store")]
+    ReadOnly(String),
+}
+
+/// A learning store on a PostgreSQL server.
+pub struct ServerStore {
+    client: Client,
+    url: ServerUrl,
+    access: Access,
+    replica: u64,
+    tables: Tables,
+}
+
+/// The quoted, schema-qualified names of Slate's tables.
+struct Tables {
+    meta: String,
+    entries: String,
+    tallies: String,
+}
+
+impl Tables {
+    fn new(schema: &str) -> Tables {
+        // `schema` passed `check_identifier`: it has no quote to escape.
+        Tables {
+            meta: format!("\"{schema}\".meta"),
+            entries: format!("\"{schema}\".entries"),
+            tallies: format!("\"{schema}\".tallies"),
+        }
+    }
+}
+
+const ENTRY_COLUMNS: &str =
+    "key, chk, move, lower, upper, depth, ply, origin, eval_version, created, updated";
+
+impl ServerStore {
+    /// Connects, creates Slate's schema and tables when the role may (and they are absent), and
+    /// finds out whether the role may write: a role with only `SELECT` gives a read-only store.
+    pub fn connect(url: &ServerUrl) -> Result<ServerStore, ServerError> {
+        let mut client = connect_within(url)?;
+        let tables = Tables::new(&url.schema);
+        let query = |source| ServerError::Query {
+            url: url.to_string(),
+            source,
+        };
+        let exists: bool = client
+            .query_one(
+                "SELECT to_regclass($1) IS NOT NULL",
+                &[&format!("\"{}\".entries", url.schema)],
+            )
+            .map_err(query)?
+            .get(0);
+        if !exists {
+            create_tables(&mut client, &url.schema, &tables).map_err(query)?;
+        }
+        let version: Option<String> = client
+            .query_opt(
+                &format!(
+                    "SELECT value FROM {} WHERE name = 'schema_version'",
+                    tables.meta
+                ),
+                &[],
+            )
+            .map_err(query)?
+            .map(|r| r.get(0));
+        match version.as_deref().map(str::parse::<i64>) {
+            Some(Ok(SERVER_SCHEMA_VERSION)) => {}
+            found => {
+                return Err(ServerError::Schema {
+                    url: url.to_string(),
+                    schema: url.schema.clone(),
+                    detail: match found {
+                        Some(Ok(v)) if v > SERVER_SCHEMA_VERSION => format!(
+                            "schema version {v} is newer than this Slate reads \
+                             ({SERVER_SCHEMA_VERSION})"
+                        ),
+                        _ => "not a Slate learning store (no schema_version)".into(),
+                    },
+                });
+            }
+        }
+        let writable: bool = client
+            .query_one(
+                "SELECT has_table_privilege($1, 'INSERT') AND has_table_privilege($1, 'UPDATE') \
+                 AND has_table_privilege($2, 'INSERT') AND has_table_privilege($2, 'UPDATE')",
+                &[&tables.entries, &tables.tallies],
+            )
+            .map_err(query)?
+            .get(0);
+        Ok(ServerStore {
+            client,
+            url: url.clone(),
+            access: if writable {
+                Access::ReadWrite
+            } else {
+                Access::ReadOnly
+            },
+            replica: fresh_replica(),
+            tables,
+        })
+    }
+
+    /// Read-write, or read-only when the role may not write.
+    pub fn access(&self) -> Access {
+        self.access
+    }
+
+    /// The server, password hidden.
+    pub fn url(&self) -> &ServerUrl {
+        &self.url
+    }
+
+    /// The id this connection counts its games under.
+    pub fn replica(&self) -> u64 {
+        self.replica
+    }
+
+    fn query_error(&self, source: postgres::Error) -> ServerError {
+        ServerError::Query {
+            url: self.url.to_string(),
+            source,
+        }
+    }
+
+    /// Entries stored.
+    pub fn len(&mut self) -> Result<u64, ServerError> {
+        let sql = format!("SELECT count(*) FROM {}", self.tables.entries);
+        let n: i64 = self
+            .client
+            .query_one(&sql, &[])
+            .map_err(|e| self.query_error(e))?
+            .get(0);
+        Ok(n.max(0) as u64)
+    }
+
+    /// Whether the store holds no entry.
+    pub fn is_empty(&mut self) -> Result<bool, ServerError> {
+        Ok(self.len()? == 0)
+    }
+
+    /// The entry of a key and check value, with every store's tallies.
+    pub fn lookup(&mut self, key: u64, check: u32) -> Result<Option<LearnEntry>, ServerError> {
+        Ok(self.lookup_many(&[(key, check)])?.pop())
+    }
+
+    /// The entries of `keys` (those stored), with their tallies; in no particular order.
+    pub fn lookup_many(&mut self, keys: &[(u64, u32)]) -> Result<Vec<LearnEntry>, ServerError> {
+        let (k, c) = key_arrays(keys);
+        let entries_sql = format!(
+            "SELECT {ENTRY_COLUMNS} FROM {} WHERE (key, chk) IN \
+             (SELECT * FROM UNNEST($1::bigint[], $2::bigint[]))",
+            self.tables.entries
+        );
+        let tallies_sql = format!(
+            "SELECT key, chk, replica, source, hits, games, points, wins, draws, losses FROM {} \
+             WHERE (key, chk) IN (SELECT * FROM UNNEST($1::bigint[], $2::bigint[]))",
+            self.tables.tallies
+        );
+        let rows = self
+            .client
+            .query(&entries_sql, &[&k, &c])
+            .map_err(|e| self.query_error(e))?;
+        let mut found: HashMap<(i64, i64), LearnEntry> = HashMap::new();
+        for r in rows {
+            let e = row_to_entry(&r).ok_or_else(|| self.damaged("an entry out of range"))?;
+            found.insert((e.key as i64, e.check as i64), e);
+        }
+        if !found.is_empty() {
+            let rows = self
+                .client
+                .query(&tallies_sql, &[&k, &c])
+                .map_err(|e| self.query_error(e))?;
+            for r in rows {
+                let id: (i64, i64) = (r.get(0), r.get(1));
+                let t = row_to_tally(&r).ok_or_else(|| self.damaged("a tally out of range"))?;
+                if let Some(e) = found.get_mut(&id) {
+                    e.tallies.push(t);
+                }
+            }
+        }
+        Ok(found
+            .into_values()
+            .map(|mut e| {
+                normalize_tallies(&mut e.tallies);
+                e
+            })
+            .collect())
+    }
+
+    fn damaged(&self, detail: &str) -> ServerError {
+        ServerError::Schema {
+            url: self.url.to_string(),
+            schema: self.url.schema.clone(),
+            detail: format!("damaged: {detail}"),
+        }
+    }
+
+    /// Records entries from this engine: each merged with what is stored, its tallies added to
+    /// this connection's own counters. One transaction.
+    pub fn record_batch(&mut self, entries: &[LearnEntry]) -> Result<WriteReport, ServerError> {
+        self.write_batch(entries, Combine::Absorb)
+    }
+
+    /// Takes in entries of another store as they are: merged, every store's counters kept at
+    /// the larger of the two (so a merge repeated counts nothing twice).
+    pub fn merge_batch(&mut self, entries: &[LearnEntry]) -> Result<WriteReport, ServerError> {
+        self.write_batch(entries, Combine::Merge)
+    }
+
+    fn write_batch(
+        &mut self,
+        entries: &[LearnEntry],
+        combine: Combine,
+    ) -> Result<WriteReport, ServerError> {
+        if self.access == Access::ReadOnly {
+            return Err(ServerError::ReadOnly(self.url.to_string()));
+        }
+        if entries.is_empty() {
+            return Ok(WriteReport::default());
+        }
+        // One incoming entry per position, merged first (a batch may hold a position twice).
+        let mut incoming: Vec<LearnEntry> = Vec::with_capacity(entries.len());
+        let mut at: HashMap<(u64, u32), usize> = HashMap::new();
+        for e in entries {
+            match at.get(&(e.key, e.check)) {
+                Some(&i) => {
+                    let mut both = merge(&incoming[i], e).expect("same position");
+                    if combine == Combine::Absorb {
+                        both.tallies = add_tallies(&incoming[i].tallies, &e.tallies);
+                    }
+                    incoming[i] = both;
+                }
+                None => {
+                    at.insert((e.key, e.check), incoming.len());
+                    incoming.push(e.clone());
+                }
+            }
+        }
+        incoming.sort_by_key(|e| (e.key, e.check));
+        let keys: Vec<(u64, u32)> = incoming.iter().map(|e| (e.key, e.check)).collect();
+        let (k, c) = key_arrays(&keys);
+        let replica = self.replica;
+        let tables = &self.tables;
+        let url = self.url.to_string();
+        let fail = |source| ServerError::Query {
+            url: url.clone(),
+            source,
+        };
+        let mut tx = self.client.transaction().map_err(fail)?;
+        // Keys in order: two writers of overlapping batches take the locks in the same order.
+        tx.execute(
+            "SELECT pg_advisory_xact_lock(k) FROM UNNEST($1::bigint[]) AS k ORDER BY k",
+            &[&k],
+        )
+        .map_err(fail)?;
+        let stored_sql = format!(
+            "SELECT {ENTRY_COLUMNS} FROM {} WHERE (key, chk) IN \
+             (SELECT * FROM UNNEST($1::bigint[], $2::bigint[]))",
+            tables.entries
+        );
+        let mut stored: HashMap<(u64, u32), LearnEntry> = HashMap::new();
+        for r in tx.query(&stored_sql, &[&k, &c]).map_err(fail)? {
+            if let Some(e) = row_to_entry(&r) {
+                stored.insert((e.key, e.check), e);
+            }
+        }
+        let mut report = WriteReport::default();
+        let mut rows = EntryArrays::default();
+        let mut counts = TallyArrays::default();
+        for e in &incoming {
+            let old = stored.get(&(e.key, e.check));
+            if old.is_some() {
+                report.updated += 1;
+            } else {
+                report.inserted += 1;
+            }
+            let mut fields = e.clone();
+            fields.tallies.clear();
+            let merged = match (combine, old) {
+                (Combine::Absorb, _) => absorb(old, &fields, replica),
+                (Combine::Merge, Some(o)) => merge(o, &fields).expect("same position"),
+                (Combine::Merge, None) => fields,
+            };
+            rows.push(&merged);
+            for t in &e.tallies {
+                let replica = match combine {
+                    Combine::Absorb => replica,
+                    Combine::Merge => t.replica,
+                };
+                counts.push(e.key, e.check, replica, t);
+            }
+        }
+        let upsert_entries = format!(
+            "INSERT INTO {} ({ENTRY_COLUMNS})
+             SELECT * FROM UNNEST($1::bigint[], $2::bigint[], $3::int[], $4::int[], $5::int[],
+                                  $6::smallint[], $7::int[], $8::smallint[], $9::bigint[],
+                                  $10::bigint[], $11::bigint[])
+             ON CONFLICT (key, chk) DO UPDATE SET
+                move = excluded.move, lower = excluded.lower, upper = excluded.upper,
+                depth = excluded.depth, ply = excluded.ply, origin = excluded.origin,
+                eval_version = excluded.eval_version, created = excluded.created,
+                updated = excluded.updated",
+            tables.entries
+        );
+        tx.execute(
+            &upsert_entries,
+            &[
+                &rows.key,
+                &rows.chk,
+                &rows.mv,
+                &rows.lower,
+                &rows.upper,
+                &rows.depth,
+                &rows.ply,
+                &rows.origin,
+                &rows.eval_version,
+                &rows.created,
+                &rows.updated,
+            ],
+        )
+        .map_err(fail)?;
+        if !counts.key.is_empty() {
+            let combine_sql = match combine {
+                Combine::Absorb => {
+                    "hits = t.hits + excluded.hits, games = t.games + excluded.games,
+                     points = t.points + excluded.points, wins = t.wins + excluded.wins,
+                     draws = t.draws + excluded.draws, losses = t.losses + excluded.losses"
+                }
+                Combine::Merge => {
+                    "hits = GREATEST(t.hits, excluded.hits),
+                     games = GREATEST(t.games, excluded.games),
+                     points = GREATEST(t.points, excluded.points),
+                     wins = GREATEST(t.wins, excluded.wins),
+                     draws = GREATEST(t.draws, excluded.draws),
+                     losses = GREATEST(t.losses, excluded.losses)"
+                }
+            };
+            let upsert_tallies = format!(
+                "INSERT INTO {} AS t (key, chk, replica, source, hits, games, points, wins,
+                                      draws, losses)
+                 SELECT * FROM UNNEST($1::bigint[], $2::bigint[], $3::bigint[], $4::smallint[],
+                                      $5::bigint[], $6::bigint[], $7::bigint[], $8::bigint[],
+                                      $9::bigint[], $10::bigint[])
+                 ON CONFLICT (key, chk, replica, source) DO UPDATE SET {combine_sql}",
+                tables.tallies
+            );
+            tx.execute(
+                &upsert_tallies,
+                &[
+                    &counts.key,
+                    &counts.chk,
+                    &counts.replica,
+                    &counts.source,
+                    &counts.hits,
+                    &counts.games,
+                    &counts.points,
+                    &counts.wins,
+                    &counts.draws,
+                    &counts.losses,
+                ],
+            )
+            .map_err(fail)?;
+        }
+        tx.commit().map_err(fail)?;
+        Ok(report)
+    }
+
+    /// Every entry, in key order, handed to `f` (for merging the server into a file).
+    pub fn for_each(
+        &mut self,
+        mut f: impl FnMut(LearnEntry) -> Result<(), ServerError>,
+    ) -> Result<(), ServerError> {
+        let sql = format!(
+            "SELECT key, chk FROM {} ORDER BY key, chk",
+            self.tables.entries
+        );
+        let ids: Vec<(u64, u32)> = self
+            .client
+            .query(&sql, &[])
+            .map_err(|e| self.query_error(e))?
+            .iter()
+            .map(|r| (r.get::<_, i64>(0) as u64, r.get::<_, i64>(1) as u32))
+            .collect();
+        for chunk in ids.chunks(1000) {
+            let mut batch = self.lookup_many(chunk)?;
+            batch.sort_by_key(|e| (e.key, e.check));
+            for e in batch {
+                f(e)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Removes a position's entry and tallies; whether there was one.
+    pub fn forget(&mut self, key: u64, check: u32) -> Result<bool, ServerError> {
+        if self.access == Access::ReadOnly {
+            return Err(ServerError::ReadOnly(self.url.to_string()));
+        }
+        let url = self.url.to_string();
+        let fail = |source| ServerError::Query {
+            url: url.clone(),
+            source,
+        };
+        let mut tx = self.client.transaction().map_err(fail)?;
+        let params: [&(dyn postgres::types::ToSql + Sync); 2] = [&(key as i64), &i64::from(check)];
+        tx.execute(
+            &format!(
+                "DELETE FROM {} WHERE key = $1 AND chk = $2",
+                self.tables.tallies
+            ),
+            &params,
+        )
+        .map_err(fail)?;
+        let n = tx
+            .execute(
+                &format!(
+                    "DELETE FROM {} WHERE key = $1 AND chk = $2",
+                    self.tables.entries
+                ),
+                &params,
+            )
+            .map_err(fail)?;
+        tx.commit().map_err(fail)?;
+        Ok(n > 0)
+    }
+
+    /// Problems found: entries whose values are out of range, tallies without an entry.
+    pub fn verify(&mut self) -> Result<Vec<String>, ServerError> {
+        let mut problems = Vec::new();
+        let bad_rows = format!(
+            "SELECT count(*) FROM {} WHERE lower > upper OR depth < 0 OR depth > 255
+                OR chk < 0 OR chk > 4294967295 OR move < 0 OR move > 65535 OR ply < 0",
+            self.tables.entries
+        );
+        let n: i64 = self
+            .client
+            .query_one(&bad_rows, &[])
+            .map_err(|e| self.query_error(e))?
+            .get(0);
+        if n > 0 {
+            problems.push(format!("{n} entries with values out of range"));
+        }
+        let orphans = format!(
+            "SELECT count(*) FROM {t} WHERE NOT EXISTS
+                (SELECT 1 FROM {e} WHERE {e}.key = {t}.key AND {e}.chk = {t}.chk)",
+            t = self.tables.tallies,
+            e = self.tables.entries
+        );
+        let n: i64 = self
+            .client
+            .query_one(&orphans, &[])
+            .map_err(|e| self.query_error(e))?
+            .get(0);
+        if n > 0 {
+            problems.push(format!("{n} tallies of positions without an entry"));
+        }
+        let negative = format!(
+            "SELECT count(*) FROM {} WHERE LEAST(hits, games, points, wins, draws, losses) < 0",
+            self.tables.tallies
+        );
+        let n: i64 = self
+            .client
+            .query_one(&negative, &[])
+            .map_err(|e| self.query_error(e))?
+            .get(0);
+        if n > 0 {
+            problems.push(format!("{n} tallies with negative counts"));
+        }
+        Ok(problems)
+    }
+}
+
+/// How a batch meets what is stored.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Combine {
+    /// This engine's new games: counted under the connection's replica.
+    Absorb,
+    /// Another store's entries: counters kept per replica at the larger value.
+    Merge,
+}
+
+fn create_tables(
+    client: &mut Client,
+    schema: &str,
+    tables: &Tables,
+) -> Result<(), postgres::Error> {
+    let mut tx = client.transaction()?;
+    // Engines starting at once create the schema one after the other: `IF NOT EXISTS` alone
+    // races in the catalog.
+    tx.execute("SELECT pg_advisory_xact_lock($1)", &[&SCHEMA_LOCK])?;
+    tx.batch_execute(&format!(
+        "CREATE SCHEMA IF NOT EXISTS \"{schema}\";
+         CREATE TABLE IF NOT EXISTS {meta} (name text PRIMARY KEY, value text NOT NULL);
+         CREATE TABLE IF NOT EXISTS {entries} (
+             key bigint NOT NULL, chk bigint NOT NULL, move int NOT NULL,
+             lower int NOT NULL, upper int NOT NULL, depth smallint NOT NULL, ply int NOT NULL,
+             origin smallint NOT NULL, eval_version bigint NOT NULL,
+             created bigint NOT NULL, updated bigint NOT NULL,
+             PRIMARY KEY (key, chk));
+         CREATE TABLE IF NOT EXISTS {tallies} (
+             key bigint NOT NULL, chk bigint NOT NULL, replica bigint NOT NULL,
+             source smallint NOT NULL, hits bigint NOT NULL, games bigint NOT NULL,
+             points bigint NOT NULL, wins bigint NOT NULL, draws bigint NOT NULL,
+             losses bigint NOT NULL,
+             PRIMARY KEY (key, chk, replica, source));
+         INSERT INTO {meta} VALUES ('schema_version', '{SERVER_SCHEMA_VERSION}')
+             ON CONFLICT (name) DO NOTHING;",
+        meta = tables.meta,
+        entries = tables.entries,
+        tallies = tables.tallies,
+    ))?;
+    tx.commit()
+}
+
+/// Connects in a thread of its own, given up after the URL's connect timeout (a socket that
+/// accepts but never answers would otherwise hold the caller for as long as the kernel keeps the
+/// connection: the client's own timeout covers the TCP connect only). A thread given up on ends
+/// when its socket does.
+fn connect_within(url: &ServerUrl) -> Result<Client, ServerError> {
+    let limit = url
+        .config
+        .get_connect_timeout()
+        .copied()
+        .unwrap_or(CONNECT_TIMEOUT)
+        + std::time::Duration::from_millis(500);
+    let (tx, rx) = std::sync::mpsc::sync_channel(1);
+    let config = url.config.clone();
+    std::thread::Builder::new()
+        .name("slate-pg-connect".into())
+        .spawn(move || {
+            let _ = tx.send(config.connect(NoTls));
+        })
+        .map_err(|e| ServerError::Connect {
+            url: url.to_string(),
+            reason: e.to_string(),
+        })?;
+    match rx.recv_timeout(limit) {
+        Ok(Ok(client)) => Ok(client),
+        Ok(Err(e)) => Err(ServerError::Connect {
+            url: url.to_string(),
+            reason: connect_reason(&e),
+        }),
+        Err(_) => Err(ServerError::Connect {
+            url: url.to_string(),
+            reason: format!("no answer within {:.1} s", limit.as_secs_f64()),
+        }),
+    }
+}
+
+/// The server's message without the client's wrapping, for one clear line.
+fn connect_reason(e: &postgres::Error) -> String {
+    match e.as_db_error() {
+        Some(db) => db.message().to_string(),
+        None => {
+            let text = e.to_string();
+            match std::error::Error::source(e) {
+                Some(source) => format!("{text}: {source}"),
+                None => text,
+            }
+        }
+    }
+}
+
+fn fresh_replica() -> u64 {
+    use std::hash::{BuildHasher, Hasher};
+    let mut h = std::collections::hash_map::RandomState::new().build_hasher();
+    h.write_u128(
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos()),
+    );
+    h.write_u32(std::process::id());
+    // Positive, as a bigint column holds it unchanged.
+    h.finish() >> 1
+}
+
+fn key_arrays(keys: &[(u64, u32)]) -> (Vec<i64>, Vec<i64>) {
+    keys.iter().map(|&(k, c)| (k as i64, i64::from(c))).unzip()
+}
+
+fn add_tallies(a: &[Tally], b: &[Tally]) -> Vec<Tally> {
+    let mut out = a.to_vec();
+    for t in b {
+        match out
+            .iter_mut()
+            .find(|o| o.replica == t.replica && o.source == t.source)
+        {
+            Some(o) => {
+                o.hits = o.hits.saturating_add(t.hits);
+                o.games = o.games.saturating_add(t.games);
+                o.points = o.points.saturating_add(t.points);
+                o.wins = o.wins.saturating_add(t.wins);
+                o.draws = o.draws.saturating_add(t.draws);
+                o.losses = o.losses.saturating_add(t.losses);
+            }
+            None => out.push(*t),
+        }
+    }
+    out
+}
+
+fn row_to_entry(r: &postgres::Row) -> Option<LearnEntry> {
+    let int = |i: usize| -> i64 {
+        match *r.columns()[i].type_() {
+            postgres::types::Type::INT2 => i64::from(r.get::<_, i16>(i)),
+            postgres::types::Type::INT4 => i64::from(r.get::<_, i32>(i)),
+            _ => r.get::<_, i64>(i),
+        }
+    };
+    let small =
+        |i: usize, max: i64| -> Option<i64> { Some(int(i)).filter(|v| (0..=max).contains(v)) };
+    Some(LearnEntry {
+        key: int(0) as u64,
+        check: small(1, u32::MAX as i64)? as u32,
+        best_move: small(2, u16::MAX as i64)? as u16,
+        window: Window::between(int(3) as i32, int(4) as i32),
+        depth: small(5, 255)? as u8,
+        ply: small(6, u16::MAX as i64)? as u16,
+        origin: Origin::from_u8(small(7, 255)? as u8)?,
+        eval_version: small(8, u32::MAX as i64)? as u32,
+        created: int(9),
+        updated: int(10),
+        tallies: Vec::new(),
+    })
+}
+
+fn row_to_tally(r: &postgres::Row) -> Option<Tally> {
+    // Counts added up on the server may pass a u32: they saturate, as the file's do.
+    let count = |i: usize| -> Option<u32> {
+        let v = r.get::<_, i64>(i);
+        (v >= 0).then(|| v.min(i64::from(u32::MAX)) as u32)
+    };
+    Some(Tally {
+        replica: r.get::<_, i64>(2) as u64,
+        source: match r.get::<_, i16>(3) {
+            0 => TallySource::Own,
+            1 => TallySource::Imported,
+            _ => return None,
+        },
+        hits: count(4)?,
+        games: count(5)?,
+        points: count(6)?,
+        wins: count(7)?,
+        draws: count(8)?,
+        losses: count(9)?,
+    })
+}
+
+/// One batch of entries as column arrays, for `UNNEST`.
+#[derive(Default)]
+struct EntryArrays {
+    key: Vec<i64>,
+    chk: Vec<i64>,
+    mv: Vec<i32>,
+    lower: Vec<i32>,
+    upper: Vec<i32>,
+    depth: Vec<i16>,
+    ply: Vec<i32>,
+    origin: Vec<i16>,
+    eval_version: Vec<i64>,
+    created: Vec<i64>,
+    updated: Vec<i64>,
+}
+
+impl EntryArrays {
+    fn push(&mut self, e: &LearnEntry) {
+        self.key.push(e.key as i64);
+        self.chk.push(i64::from(e.check));
+        self.mv.push(i32::from(e.best_move));
+        self.lower.push(e.window.lower);
+        self.upper.push(e.window.upper);
+        self.depth.push(i16::from(e.depth));
+        self.ply.push(i32::from(e.ply));
+        self.origin.push(i16::from(e.origin as u8));
+        self.eval_version.push(i64::from(e.eval_version));
+        self.created.push(e.created);
+        self.updated.push(e.updated);
+    }
+}
+
+/// One batch of tallies as column arrays.
+#[derive(Default)]
+struct TallyArrays {
+    key: Vec<i64>,
+    chk: Vec<i64>,
+    replica: Vec<i64>,
+    source: Vec<i16>,
+    hits: Vec<i64>,
+    games: Vec<i64>,
+    points: Vec<i64>,
+    wins: Vec<i64>,
+    draws: Vec<i64>,
+    losses: Vec<i64>,
+}
+
+impl TallyArrays {
+    fn push(&mut self, key: u64, chk: u32, replica: u64, t: &Tally) {
+        self.key.push(key as i64);
+        self.chk.push(i64::from(chk));
+        self.replica.push(replica as i64);
+        self.source.push(t.source as i16);
+        self.hits.push(i64::from(t.hits));
+        self.games.push(i64::from(t.games));
+        self.points.push(i64::from(t.points));
+        self.wins.push(i64::from(t.wins));
+        self.draws.push(i64::from(t.draws));
+        self.losses.push(i64::from(t.losses));
+    }
+}
