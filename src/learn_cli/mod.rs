@@ -33,6 +33,7 @@ macro_rules! out {
 
 mod files;
 mod measure;
+mod server;
 mod show;
 
 /// The arguments of `slate learn`: the store, its capacity and the subcommand.
@@ -41,6 +42,11 @@ pub struct LearnArgs {
     /// The learning store (the UCI option `Learning File`).
     #[arg(long, global = true, default_value = DEFAULT_FILE)]
     pub file: PathBuf,
+    /// A store on a PostgreSQL server instead of the file
+    /// (`postgresql://user[:password]@host[:port]/dbname[?schema=slate]`; the password may come
+    /// from PGPASSWORD or ~/.pgpass): stats, show, verify, forget, push and pull.
+    #[arg(long, global = true, value_name = "URL")]
+    pub server: Option<String>,
     /// Entries the store keeps when written to (the UCI option `Learning Capacity`, with the
     /// same limits).
     #[arg(long, global = true, default_value_t = DEFAULT_CAPACITY,
@@ -155,6 +161,11 @@ pub enum LearnCommand {
         #[arg(long)]
         keep: Option<u64>,
     },
+    /// Merge the file (--file) into the server (--server): entries merged, every store's
+    /// counts kept at the larger value, so pushing twice counts nothing twice.
+    Push,
+    /// Merge the server (--server) into the file (--file), created if absent.
+    Pull,
     /// Remove the entry of one position.
     Forget {
         /// The position, as a FEN.
@@ -226,6 +237,12 @@ pub(super) fn must_exist(path: &Path) -> Result<()> {
 
 /// Runs a `slate learn` command; the exit code is 1 when `verify` found problems.
 pub fn run(args: LearnArgs) -> Result<ExitCode> {
+    if let Some(url) = &args.server {
+        return server::run(url, &args.file, args.command);
+    }
+    if matches!(args.command, LearnCommand::Push | LearnCommand::Pull) {
+        anyhow::bail!("push and pull need --server URL");
+    }
     let file = &args.file;
     let capacity = args.capacity;
     let creates = matches!(
@@ -256,7 +273,10 @@ fn run_command(command: LearnCommand, file: &Path, capacity: u64) -> Result<()> 
             min_games,
             experience_min_games,
         } => show::show(
-            &open(file, Access::ReadOnly)?,
+            &mut {
+                let store = open(file, Access::ReadOnly)?;
+                move |p: &Position| Ok(store.probe(p)?)
+            },
             &fen,
             &show::ShowSettings {
                 penalty_cp: penalty,
@@ -302,6 +322,7 @@ fn run_command(command: LearnCommand, file: &Path, capacity: u64) -> Result<()> 
         ),
         LearnCommand::Merge { a, b, output } => merge_files(&a, &b, &output),
         LearnCommand::Verify => unreachable!("handled by run"),
+        LearnCommand::Push | LearnCommand::Pull => unreachable!("handled by run"),
         LearnCommand::Prune {
             min_depth,
             older_than_days,

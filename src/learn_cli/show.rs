@@ -7,7 +7,6 @@
 use crate::board::{Position, move_to_san};
 use crate::learn::entry::{Bound, LearnEntry, MATE_BOUND, Record, SCORE_INF};
 use crate::learn::game::{EXPERIENCE_Z, clearly_good, move_bonus, move_penalty};
-use crate::learn::store::Store;
 use anyhow::Result;
 use std::io::Write;
 
@@ -36,12 +35,15 @@ struct Tried {
 /// The 95 % interval's lower end the best move is chosen by.
 const BEST_Z: f64 = 1.96;
 
-pub(super) fn show(store: &Store, fen: &str, settings: &ShowSettings) -> Result<()> {
+/// What a store holds for a position (a file's or a server's probe).
+pub(super) type Probe<'a> = dyn FnMut(&Position) -> Result<Option<LearnEntry>> + 'a;
+
+pub(super) fn show(probe: &mut Probe, fen: &str, settings: &ShowSettings) -> Result<()> {
     let pos = Position::from_fen(fen)?;
     let mut out = std::io::stdout().lock();
     writeln!(out, "position  {}", pos.fen(false))?;
     writeln!(out, "key       {:016x}", pos.key())?;
-    match store.probe(&pos)? {
+    match probe(&pos)? {
         // Imported games leave the position their last game's move and no value: no lesson.
         Some(e) if e.depth == 0 && matches!(e.window.bound(), Bound::None) => writeln!(
             out,
@@ -63,7 +65,7 @@ pub(super) fn show(store: &Store, fen: &str, settings: &ShowSettings) -> Result<
     for mv in pos.legal_moves() {
         let mut child = pos.clone();
         child.play(mv);
-        if let Some(entry) = store.probe(&child)? {
+        if let Some(entry) = probe(&child)? {
             // The tallies of the position after the move are the opponent's.
             tried.push(Tried {
                 san: move_to_san(pos.board(), mv),

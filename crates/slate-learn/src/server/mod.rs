@@ -11,6 +11,8 @@
 
 mod url;
 
+/// The client crate, for callers that run their own statements beside the store.
+pub use postgres;
 pub use url::{CONNECT_TIMEOUT, DEFAULT_SCHEMA, ServerUrl};
 
 use crate::entry::{LearnEntry, Origin, Tally, TallySource, Window};
@@ -102,14 +104,23 @@ impl ServerStore {
             url: url.to_string(),
             source,
         };
-        let exists: bool = client
+        let found = client
             .query_one(
-                "SELECT to_regclass($1) IS NOT NULL",
-                &[&format!("\"{}\".entries", url.schema)],
+                "SELECT to_regclass($1) IS NOT NULL, to_regclass($2) IS NOT NULL",
+                &[&tables.entries, &tables.meta],
             )
-            .map_err(query)?
-            .get(0);
-        if !exists {
+            .map_err(query)?;
+        let (entries, meta): (bool, bool) = (found.get(0), found.get(1));
+        if entries && !meta {
+            // Someone else's `entries`: never touched.
+            return Err(ServerError::Schema {
+                url: url.to_string(),
+                schema: url.schema.clone(),
+                detail: "holds an entries table that is not a Slate store's (no meta table);                          choose another schema= "
+                    .into(),
+            });
+        }
+        if !entries {
             create_tables(&mut client, &url.schema, &tables).map_err(query)?;
         }
         let version: Option<String> = client

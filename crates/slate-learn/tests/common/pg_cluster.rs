@@ -5,6 +5,7 @@
 
 #![allow(dead_code)]
 
+use slate_learn::server::postgres;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
