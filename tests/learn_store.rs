@@ -449,6 +449,7 @@ fn a_full_queue_drops_and_counts() {
             busy_timeout: Duration::from_millis(50),
             ..opts()
         },
+        server: None,
     };
     let learner = Learner::open(&config).unwrap();
     // The writer commits every entry (max_batch 1) and the lock is held elsewhere: it stalls on

@@ -719,7 +719,31 @@ impl Engine {
             } else {
                 LearnConfig::default().max_batch
             },
+            server: None,
         };
+        let mut config = config;
+        if self.options.learn_server != "<empty>" && mode != LearnMode::Off {
+            match crate::learn::server::ServerUrl::parse(&self.options.learn_server) {
+                Ok(url) => {
+                    self.out.say(&format!(
+                        "info string learning: store on {url} (Learning File is not used)"
+                    ));
+                    if persist.enabled {
+                        self.out.say(
+                            "info string learning: analysis roots and move orderings are not \
+                             kept on a server yet; only the entries of analyses are",
+                        );
+                    }
+                    config.server = Some(url);
+                }
+                Err(e) => {
+                    self.out.error(&format!("learning is off: {e}"));
+                    let mut s = self.lock_searcher();
+                    let _ = s.set_learner(Learner::off());
+                    return;
+                }
+            }
+        }
         let learner = match Learner::open(&config) {
             Ok(l) => l,
             Err(e) => {

@@ -29,6 +29,9 @@ pub struct Options {
     pub learn_mode: LearnMode,
     /// `Learning File`: the store's path, exactly as sent (spaces kept).
     pub learn_file: String,
+    /// `Learning Server`: a PostgreSQL URL whose store replaces `Learning File`; `<empty>` is
+    /// none.
+    pub learn_server: String,
     /// `Learning Threshold`: centipawns a lost game's backed-up value must lie below the search
     /// score for a root's window to be stored.
     pub learn_threshold: i32,
@@ -94,6 +97,7 @@ impl Default for Options {
             chess960: false,
             learn_mode: LearnMode::Off,
             learn_file: DEFAULT_FILE.to_string(),
+            learn_server: "<empty>".to_string(),
             learn_threshold: 33,
             learn_fuzz: 20,
             learn_penalty: 60,
@@ -239,6 +243,10 @@ impl Options {
             format!(
                 "option name Learning File type string default {}",
                 d.learn_file
+            ),
+            format!(
+                "option name Learning Server type string default {}",
+                d.learn_server
             ),
             format!(
                 "option name Learning Threshold type spin default {} min 1 max 1000",
@@ -419,6 +427,16 @@ impl Options {
             }
             "learning file" => {
                 self.learn_file = file_name(need()?, name)?;
+                Ok(Effect::Learning)
+            }
+            "learning server" => {
+                // `<empty>` (or nothing) is no server; a URL is checked when the store opens.
+                let v = value.unwrap_or("").trim();
+                self.learn_server = if v.is_empty() || v == "<empty>" {
+                    "<empty>".to_string()
+                } else {
+                    v.to_string()
+                };
                 Ok(Effect::Learning)
             }
             "learning threshold" => {

@@ -114,16 +114,24 @@ pub enum LearnError {
     #[error("learning store: {0}")]
     /// Any other file-system error.
     Io(#[from] std::io::Error),
+    #[error("{0}")]
+    /// The store on a PostgreSQL server failed (see [`crate::server`]).
+    Server(#[from] crate::server::ServerError),
 }
 
 impl LearnError {
     /// Another process held the store's write lock for longer than a write waits: the data is
     /// fine and a later attempt may succeed.
+    /// A server that cannot be reached counts as busy too: the entries wait for it.
     pub fn is_busy(&self) -> bool {
-        matches!(self, LearnError::Sqlite(e) if matches!(
-            e.sqlite_error_code(),
-            Some(rusqlite::ErrorCode::DatabaseBusy | rusqlite::ErrorCode::DatabaseLocked)
-        ))
+        match self {
+            LearnError::Sqlite(e) => matches!(
+                e.sqlite_error_code(),
+                Some(rusqlite::ErrorCode::DatabaseBusy | rusqlite::ErrorCode::DatabaseLocked)
+            ),
+            LearnError::Server(e) => e.is_unreachable(),
+            _ => false,
+        }
     }
 
     /// The store is damaged: writing on would only spread the damage.

@@ -5,6 +5,7 @@ use super::entry::LearnEntry;
 use super::error::LearnError;
 use super::error::LearnResult;
 use super::key_filter::KeyFilter;
+use super::server::{RemoteReader, RemoteWriter};
 use super::store::{Access, AnalysisNode, Store, StoreOptions, WriteReport};
 use super::writer::{CommitTicket, DEFAULT_QUEUE, LearnWriter, RecordOutcome, WriterCounters};
 use slate_board::{Incremental, PositionWith};
@@ -53,6 +54,8 @@ pub struct LearnConfig {
     pub queue_len: usize,
     /// The writer commits early after this many entries even without `commit_move`.
     pub max_batch: usize,
+    /// The UCI `Learning Server` option: a store on a PostgreSQL server instead of the file.
+    pub server: Option<crate::server::ServerUrl>,
 }
 
 impl Default for LearnConfig {
@@ -63,6 +66,7 @@ impl Default for LearnConfig {
             store: StoreOptions::default(),
             queue_len: DEFAULT_QUEUE,
             max_batch: 4096,
+            server: None,
         }
     }
 }
@@ -84,7 +88,19 @@ pub struct Learner {
     lesson: RefCell<Option<CommitTicket>>,
     /// Writer errors already reported.
     errors_reported: Cell<u64>,
+    /// The store on a server, when `Learning Server` is set.
+    remote: Option<RemoteReader>,
+    /// Whether a read-only role was reported.
+    read_only_reported: Cell<bool>,
 }
+
+/// How long a lookup at a search's start waits for a server before going on without it.
+pub const SERVER_READ_DEADLINE: std::time::Duration = std::time::Duration::from_millis(3);
+/// How long the preload of a search's start waits for a server.
+pub const SERVER_PRELOAD_DEADLINE: std::time::Duration = std::time::Duration::from_millis(5);
+/// Plies from the root a preload from a server reaches (the file's key filter is not kept for a
+/// server, so every position that far is asked for, in one statement).
+pub const SERVER_PRELOAD_PLIES: u32 = 2;
 
 /// Stores up to this many entries have their key filter filled before the engine goes on (a few
 /// milliseconds); larger ones in the background.
@@ -140,12 +156,49 @@ impl Learner {
             notice: None,
             lesson: RefCell::new(None),
             errors_reported: Cell::new(0),
+            remote: None,
+            read_only_reported: Cell::new(false),
         }
+    }
+
+    /// A learner on a server: reads through a thread with a deadline, writes through the
+    /// writer thread; both connect in the background, so opening never waits on the network.
+    fn on_server(config: &LearnConfig, url: &crate::server::ServerUrl) -> Learner {
+        let mut learner = Learner::off();
+        learner.mode = config.mode;
+        learner.remote = Some(RemoteReader::start(url.clone()));
+        if config.mode == LearnMode::On {
+            learner.writer = Some(LearnWriter::start(
+                RemoteWriter::new(url.clone()),
+                config.queue_len,
+                config.max_batch,
+                None,
+            ));
+        }
+        learner
+    }
+
+    /// The server's entries for `keys`, or none if it does not answer in time.
+    fn remote_lookup(
+        &self,
+        keys: Vec<(u64, u32)>,
+        deadline: std::time::Duration,
+    ) -> Vec<LearnEntry> {
+        let Some(remote) = &self.remote else {
+            return Vec::new();
+        };
+        remote.lookup_many(keys, deadline).unwrap_or_else(|| {
+            self.read_errors.set(self.read_errors.get() + 1);
+            Vec::new()
+        })
     }
 
     /// Opens the store as the mode says. Mode on creates the file if absent; read-only with no
     /// file yields an error the engine can show with `info string` before going on without.
     pub fn open(config: &LearnConfig) -> LearnResult<Learner> {
+        if let (Some(url), true) = (&config.server, config.mode != LearnMode::Off) {
+            return Ok(Learner::on_server(config, url));
+        }
         let mut learner = Learner::off();
         learner.mode = config.mode;
         match config.mode {
@@ -196,6 +249,12 @@ impl Learner {
         Ok(learner)
     }
 
+    /// Whether reads reach the store: at once for a file; for a server once the background
+    /// connection is made (until then a search goes on without what it learned).
+    pub fn ready(&self) -> bool {
+        self.remote.as_ref().is_none_or(|r| r.connected())
+    }
+
     /// The mode the store was opened in (read-only when writing fell back, see
     /// [`Learner::notice`]).
     pub fn mode(&self) -> LearnMode {
@@ -226,11 +285,19 @@ impl Learner {
 
     /// The entry for a key and check value (see [`super::check::position_check`]).
     pub fn lookup(&self, key: u64, check: u32) -> Option<LearnEntry> {
+        if self.remote.is_some() {
+            return self
+                .remote_lookup(vec![(key, check)], SERVER_READ_DEADLINE)
+                .pop();
+        }
         self.read(|s| s.lookup(key, check))
     }
 
     /// The entry for a position.
     pub fn probe<S: Incremental>(&self, pos: &PositionWith<S>) -> Option<LearnEntry> {
+        if self.remote.is_some() {
+            return self.lookup(pos.key(), super::check::position_check(pos.board()));
+        }
         self.read(|s| s.probe(pos))
     }
 
@@ -240,6 +307,10 @@ impl Learner {
     /// is ready at once) it looks at most one ply deep, so that a preload never costs more than
     /// about 2 ms.
     pub fn preload<S: Incremental>(&self, root: &PositionWith<S>, plies: u32) -> Vec<LearnEntry> {
+        if self.remote.is_some() {
+            let keys = keys_near(root, plies.min(SERVER_PRELOAD_PLIES));
+            return self.remote_lookup(keys, SERVER_PRELOAD_DEADLINE);
+        }
         let plies = if self.filter_ready() {
             plies
         } else {
@@ -350,6 +421,19 @@ impl Learner {
 
     /// The writer's last error, once, if one happened since the last call.
     pub fn take_new_error(&self) -> Option<String> {
+        if let Some(remote) = &self.remote {
+            if let Some(e) = remote.take_new_error() {
+                return Some(format!(
+                    "{e}; the engine plays on, and learning waits for the server"
+                ));
+            }
+            if remote.read_only() && !self.read_only_reported.replace(true) {
+                return Some(format!(
+                    "{}: the role may only read; learning is read-only",
+                    remote.url()
+                ));
+            }
+        }
         let w = self.writer.as_ref()?;
         let n = w.error_count();
         if n == self.errors_reported.get() {
@@ -399,4 +483,26 @@ impl Learner {
     pub fn read_errors(&self) -> u64 {
         self.read_errors.get()
     }
+}
+
+/// The (key, check) of `root` and of every position within `plies` plies of it.
+fn keys_near<S: Incremental>(root: &PositionWith<S>, plies: u32) -> Vec<(u64, u32)> {
+    let check = |p: &PositionWith<S>| (p.key(), super::check::position_check(p.board()));
+    let mut out = vec![check(root)];
+    let mut frontier = vec![root.clone()];
+    for _ in 0..plies {
+        let mut next = Vec::new();
+        for pos in &frontier {
+            for mv in pos.legal_moves() {
+                let mut child = pos.clone();
+                child.play(mv);
+                out.push(check(&child));
+                next.push(child);
+            }
+        }
+        frontier = next;
+    }
+    out.sort_unstable();
+    out.dedup();
+    out
 }

@@ -136,8 +136,8 @@ pub struct LearnWriter {
 impl LearnWriter {
     /// Starts the writer on an open read-write store.
     /// Committed keys are added to `filter`, if given, so the preload finds them.
-    pub fn start(
-        store: Store,
+    pub fn start<B: WriteBackend>(
+        store: B,
         queue_len: usize,
         max_batch: usize,
         filter: Option<Arc<KeyFilter>>,
@@ -322,8 +322,33 @@ struct Pending {
     since: Option<Instant>,
 }
 
-fn flush(
-    store: &mut Store,
+/// Where the writer thread writes: a store file, or a store on a server.
+pub trait WriteBackend: Send + 'static {
+    /// Writes one batch durably: entries merged with what is stored (their tallies added to this
+    /// writer's counters), analysis tags, known positions and move orderings.
+    fn record_tagged(
+        &mut self,
+        entries: &[LearnEntry],
+        tags: &[AnalysisTag],
+        positions: &[KnownPosition],
+        orderings: &[RootOrdering],
+    ) -> LearnResult<WriteReport>;
+}
+
+impl WriteBackend for Store {
+    fn record_tagged(
+        &mut self,
+        entries: &[LearnEntry],
+        tags: &[AnalysisTag],
+        positions: &[KnownPosition],
+        orderings: &[RootOrdering],
+    ) -> LearnResult<WriteReport> {
+        Store::record_tagged(self, entries, tags, positions, orderings)
+    }
+}
+
+fn flush<B: WriteBackend>(
+    store: &mut B,
     pending: &mut Pending,
     shared: &Shared,
     filter: Option<&KeyFilter>,
@@ -393,8 +418,8 @@ fn flush(
     }
 }
 
-fn run(
-    mut store: Store,
+fn run<B: WriteBackend>(
+    mut store: B,
     rx: Receiver<Msg>,
     max_batch: usize,
     shared: Arc<Shared>,

@@ -9,10 +9,12 @@
 //! counts its games under a replica id of its own, added in the database
 //! (`hits = hits + excluded.hits`), so two engines' games both count.
 
+mod remote;
 mod url;
 
 /// The client crate, for callers that run their own statements beside the store.
 pub use postgres;
+pub use remote::{RemoteReader, RemoteWriter};
 pub use url::{CONNECT_TIMEOUT, DEFAULT_SCHEMA, ServerUrl};
 
 use crate::entry::{LearnEntry, Origin, Tally, TallySource, Window};
@@ -62,6 +64,26 @@ pub enum ServerError {
     /// A write on a connection whose role may only read.
     #[error("{0}: the role may only read this store")]
     ReadOnly(String),
+}
+
+impl ServerError {
+    /// The server could not be reached or went away (not a refusal of the statement): what was
+    /// to be written waits, and the next attempt connects again.
+    pub fn is_unreachable(&self) -> bool {
+        match self {
+            ServerError::Connect { .. } => true,
+            ServerError::Query { source, .. } => {
+                source.is_closed()
+                    || source.as_db_error().is_none_or(|db| {
+                        // Class 08 (connection exception) and 57 (operator intervention:
+                        // shutdown, restart) are the server going away.
+                        let code = db.code().code();
+                        code.starts_with("08") || code.starts_with("57")
+                    })
+            }
+            _ => false,
+        }
+    }
 }
 
 /// A learning store on a PostgreSQL server.

@@ -1,0 +1,234 @@
+//! A server as the engine uses it: the network never holds up a search or the command loop.
+//!
+//! [`RemoteReader`] answers lookups from a thread of its own; the caller waits for an answer
+//! only until a deadline (a few milliseconds) and goes on without it. [`RemoteWriter`] is the
+//! writer thread's backend: it connects when it first has something to write, and when the
+//! server is away it says so once, keeps the batch (the writer bounds it) and tries again,
+//! waiting longer each time up to [`MAX_BACKOFF`].
+
+use super::{ServerError, ServerStore, ServerUrl};
+use crate::entry::LearnEntry;
+use crate::error::LearnResult;
+use crate::store::{Access, AnalysisTag, KnownPosition, RootOrdering, WriteReport};
+use crate::writer::WriteBackend;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::mpsc::{self, Receiver, SyncSender};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+/// The longest wait between two attempts to reach a server that is away.
+pub const MAX_BACKOFF: Duration = Duration::from_secs(30);
+const FIRST_BACKOFF: Duration = Duration::from_millis(250);
+
+/// A connection made on demand and made again after a failure, no sooner than the backoff says.
+struct Link {
+    url: ServerUrl,
+    store: Option<ServerStore>,
+    next_try: Instant,
+    backoff: Duration,
+    state: Arc<LinkState>,
+}
+
+/// What the engine's thread may read of a link without waiting for it.
+#[derive(Default)]
+struct LinkState {
+    /// Errors since the start; the engine reports the last one once per new error.
+    errors: AtomicU64,
+    last_error: Mutex<Option<String>>,
+    /// Whether the last connection said the role may only read.
+    read_only: AtomicBool,
+    /// Whether a connection has ever been made.
+    connected: AtomicBool,
+    /// Set while the server fails: an outage is told once, not at every attempt.
+    failing: AtomicBool,
+}
+
+impl LinkState {
+    fn failed(&self, e: &ServerError) {
+        if self.failing.swap(true, Ordering::Relaxed) {
+            return;
+        }
+        if let Ok(mut last) = self.last_error.lock() {
+            *last = Some(e.to_string());
+        }
+        self.errors.fetch_add(1, Ordering::Relaxed);
+    }
+}
+
+impl Link {
+    fn new(url: ServerUrl, state: Arc<LinkState>) -> Link {
+        Link {
+            url,
+            store: None,
+            next_try: Instant::now(),
+            backoff: FIRST_BACKOFF,
+            state,
+        }
+    }
+
+    /// The connection, made now if the backoff allows.
+    fn store(&mut self) -> Result<&mut ServerStore, ServerError> {
+        if self.store.is_none() {
+            if Instant::now() < self.next_try {
+                return Err(ServerError::Connect {
+                    url: self.url.to_string(),
+                    reason: "away; trying again soon".into(),
+                });
+            }
+            match ServerStore::connect(&self.url) {
+                Ok(s) => {
+                    self.state
+                        .read_only
+                        .store(s.access() == Access::ReadOnly, Ordering::Relaxed);
+                    self.state.connected.store(true, Ordering::Relaxed);
+                    self.state.failing.store(false, Ordering::Relaxed);
+                    self.backoff = FIRST_BACKOFF;
+                    self.store = Some(s);
+                }
+                Err(e) => {
+                    self.gone(&e);
+                    return Err(e);
+                }
+            }
+        }
+        Ok(self.store.as_mut().expect("connected above"))
+    }
+
+    /// After a failure: drop a connection the server closed, count the error, wait longer.
+    fn gone(&mut self, e: &ServerError) {
+        if e.is_unreachable() {
+            self.store = None;
+            self.next_try = Instant::now() + self.backoff;
+            self.backoff = (self.backoff * 2).min(MAX_BACKOFF);
+        }
+        self.state.failed(e);
+    }
+}
+
+/// The writer thread's side of a server.
+pub struct RemoteWriter {
+    link: Link,
+}
+
+impl RemoteWriter {
+    /// A writer for `url`; it connects when it first writes.
+    pub fn new(url: ServerUrl) -> RemoteWriter {
+        RemoteWriter {
+            link: Link::new(url, Arc::default()),
+        }
+    }
+}
+
+impl WriteBackend for RemoteWriter {
+    /// Entries only: analysis tags, known positions and move orderings are not kept on a
+    /// server yet (the engine says so when persistent analysis is on).
+    fn record_tagged(
+        &mut self,
+        entries: &[LearnEntry],
+        _tags: &[AnalysisTag],
+        _positions: &[KnownPosition],
+        _orderings: &[RootOrdering],
+    ) -> LearnResult<WriteReport> {
+        let result = self.link.store().and_then(|store| {
+            if store.access() == Access::ReadOnly {
+                // Told once by the reader; nothing is written, and no error per move.
+                Ok(WriteReport::default())
+            } else {
+                store.record_batch(entries)
+            }
+        });
+        if let Err(e) = &result {
+            self.link.gone(e);
+        }
+        Ok(result?)
+    }
+}
+
+/// A lookup asked of the reader thread; the answer goes to the asker's own channel, so that a
+/// late answer to a request given up on reaches nobody.
+struct Request {
+    keys: Vec<(u64, u32)>,
+    reply: SyncSender<Vec<LearnEntry>>,
+}
+
+/// The engine's side of a server: lookups answered by a thread, waited for until a deadline.
+pub struct RemoteReader {
+    queue: SyncSender<Request>,
+    state: Arc<LinkState>,
+    url: ServerUrl,
+    reported: AtomicU64,
+}
+
+impl RemoteReader {
+    /// Starts the reader thread for `url`; it connects at once, in the background.
+    pub fn start(url: ServerUrl) -> RemoteReader {
+        let state = Arc::new(LinkState::default());
+        let (queue, requests) = mpsc::sync_channel::<Request>(4);
+        let mut link = Link::new(url.clone(), Arc::clone(&state));
+        let _ = std::thread::Builder::new()
+            .name("slate-learn-server".into())
+            .spawn(move || {
+                let _ = link.store();
+                serve(&mut link, requests);
+            });
+        RemoteReader {
+            queue,
+            state,
+            url,
+            reported: AtomicU64::new(0),
+        }
+    }
+
+    /// The entries of `keys` that the server holds, if it answers within `deadline`; nothing
+    /// otherwise (and nothing waits beyond the deadline, however the server fares).
+    pub fn lookup_many(
+        &self,
+        keys: Vec<(u64, u32)>,
+        deadline: Duration,
+    ) -> Option<Vec<LearnEntry>> {
+        let (reply, answer) = mpsc::sync_channel(1);
+        // A full queue means the thread is still busy with earlier work: give up at once.
+        self.queue.try_send(Request { keys, reply }).ok()?;
+        answer.recv_timeout(deadline).ok()
+    }
+
+    /// The server, password hidden.
+    pub fn url(&self) -> &ServerUrl {
+        &self.url
+    }
+
+    /// Whether the role may only read (known once connected).
+    pub fn read_only(&self) -> bool {
+        self.state.read_only.load(Ordering::Relaxed)
+    }
+
+    /// Whether the reader has been connected at least once.
+    pub fn connected(&self) -> bool {
+        self.state.connected.load(Ordering::Relaxed)
+    }
+
+    /// The last error, once per new error since the last call.
+    pub fn take_new_error(&self) -> Option<String> {
+        let n = self.state.errors.load(Ordering::Relaxed);
+        if self.reported.swap(n, Ordering::Relaxed) == n {
+            return None;
+        }
+        self.state.last_error.lock().ok()?.clone()
+    }
+}
+
+fn serve(link: &mut Link, requests: Receiver<Request>) {
+    while let Ok(request) = requests.recv() {
+        let found = match link.store() {
+            Ok(store) => match store.lookup_many(&request.keys) {
+                Ok(found) => found,
+                Err(e) => {
+                    link.gone(&e);
+                    Vec::new()
+                }
+            },
+            Err(_) => Vec::new(),
+        };
+        let _ = request.reply.try_send(found);
+    }
+}

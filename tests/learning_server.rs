@@ -1,0 +1,168 @@
+//! Game learning through a PostgreSQL server (the tests start a real one): what one engine
+//! learned from a lost game, another engine — another connection with counters of its own, as on
+//! another machine — avoids in its next game; and a server that is dead, or accepts but never
+//! answers, costs a UCI session nothing: `isready` still answers at once and the game goes on.
+
+mod engine_session;
+#[path = "../crates/slate-learn/tests/common/pg_cluster.rs"]
+mod pg_cluster;
+
+use engine_session::Session;
+use pg_cluster::Cluster;
+use slate::board::{Move, Position};
+use slate::learn::server::ServerUrl;
+use slate::learn::{GameResult, LearnConfig, LearnMode, Learner};
+use slate::search::{LearnSettings, Limits, SearchControl, SearchOptions, Searcher};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+/// A rook against a queen: the engine (White) is lost from the first move.
+const LOST: &str = "4k3/8/8/3q4/8/8/8/R3K3 w - - 0 1";
+
+fn server_learner(url: &str) -> Learner {
+    let learner = Learner::open(&LearnConfig {
+        mode: LearnMode::On,
+        server: Some(ServerUrl::parse(url).unwrap()),
+        ..LearnConfig::default()
+    })
+    .unwrap();
+    let t = Instant::now();
+    while !learner.ready() {
+        assert!(t.elapsed() < Duration::from_secs(10), "no connection");
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    learner
+}
+
+fn engine(url: &str) -> Searcher {
+    let mut s = Searcher::new(8).unwrap();
+    s.set_learner(server_learner(url)).unwrap();
+    s.set_learn_settings(LearnSettings {
+        // One lost game must be enough to change the first move for this test.
+        penalty_cp: 1000,
+        ..Default::default()
+    });
+    s
+}
+
+fn play_game(s: &mut Searcher, start: &Position, roots: usize) -> Vec<Move> {
+    let mut opponent = Searcher::new(1).unwrap();
+    let mut pos = start.clone();
+    let mut keys = Vec::new();
+    let mut played = Vec::new();
+    for _ in 0..roots {
+        let r = s.search(
+            &pos,
+            &keys,
+            Limits {
+                depth: Some(6),
+                ..Limits::default()
+            },
+            SearchOptions {
+                report: false,
+                ..SearchOptions::default()
+            },
+            Arc::new(SearchControl::default()),
+        );
+        let best = r.best.expect("a move");
+        played.push(best);
+        for _ in 0..2 {
+            let mv = if pos.side_to_move() == start.side_to_move() {
+                best
+            } else {
+                opponent.new_game();
+                opponent.search_depth(&pos, 4).best.expect("a reply")
+            };
+            keys.push(pos.key());
+            pos.play(mv);
+            if pos.legal_moves().is_empty() {
+                return played;
+            }
+        }
+    }
+    played
+}
+
+#[test]
+fn what_one_engine_lost_another_engine_avoids() {
+    let Some(pg) = Cluster::start("shared") else {
+        return;
+    };
+    let url = pg.super_url();
+    let lost = Position::from_fen(LOST).unwrap();
+    let mut a = engine(&url);
+    let first = play_game(&mut a, &lost, 3);
+    let lesson = a.new_game();
+    assert_eq!(lesson.result, Some(GameResult::Loss));
+    a.learner().commit_move().unwrap();
+
+    // Engine B: a fresh learner, its own connection and counters.
+    let mut b = engine(&url);
+    let mut after = lost.clone();
+    after.play(first[0]);
+    let e = b.learner().probe(&after).expect("B sees A's loss");
+    assert_eq!((e.games(), e.points()), (1, 2));
+    let again = play_game(&mut b, &lost, 3);
+    assert_ne!(again[0], first[0], "B does not replay A's losing line");
+}
+
+fn isready_within(session: &mut Session, limit: Duration) -> Duration {
+    let t = Instant::now();
+    session.send("isready");
+    session
+        .until_within("readyok", Duration::from_secs(5))
+        .expect("readyok");
+    let took = t.elapsed();
+    assert!(took < limit, "isready took {took:?}");
+    took
+}
+
+#[test]
+fn a_dead_or_silent_server_costs_the_game_nothing() {
+    // Nothing listens on the first port; the second accepts connections and never answers.
+    let dead = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let silent = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let silent_port = silent.local_addr().unwrap().port();
+    for port in [dead, silent_port] {
+        let mut s = Session::start();
+        s.send("uci");
+        s.until("uciok");
+        s.send("setoption name Learning value on");
+        s.send(&format!(
+            "setoption name Learning Server value postgresql://slate:pw@127.0.0.1:{port}/learn"
+        ));
+        isready_within(&mut s, Duration::from_millis(200));
+        s.send("ucinewgame");
+        s.send("position startpos moves e2e4");
+        let t = Instant::now();
+        s.send("go depth 6");
+        // The engine is fast enough to answer isready while it searches.
+        isready_within(&mut s, Duration::from_millis(200));
+        let lines = s.until("bestmove");
+        assert!(t.elapsed() < Duration::from_secs(10));
+        s.send("position startpos moves e2e4 e7e5 g1f3");
+        s.send("go depth 5");
+        let more = s.until("bestmove");
+        isready_within(&mut s, Duration::from_millis(200));
+        let told: Vec<_> = lines
+            .iter()
+            .chain(&more)
+            .filter(|l| l.contains("127.0.0.1"))
+            .collect();
+        assert!(
+            told.iter().all(|l| !l.contains(":pw@")),
+            "the password is never shown: {told:?}"
+        );
+        if port == dead {
+            let errors = told.iter().filter(|l| l.contains("cannot connect")).count();
+            assert_eq!(errors, 1, "the outage is told once: {told:?}");
+        }
+        s.send("quit");
+        let _ = s.child.wait();
+    }
+    drop(silent);
+}
