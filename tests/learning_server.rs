@@ -166,3 +166,71 @@ fn a_dead_or_silent_server_costs_the_game_nothing() {
     }
     drop(silent);
 }
+
+#[test]
+fn entries_recorded_while_the_server_restarts_reach_it_afterwards() {
+    let Some(mut pg) = Cluster::start("restart") else {
+        return;
+    };
+    let url = pg.super_url();
+    let learner = server_learner(&url);
+    // Fifty positions of a game, each with a searched entry.
+    let mut pos = Position::startpos();
+    let mut entries = Vec::new();
+    for ply in 0..50 {
+        let moves = pos.legal_moves();
+        let mv = moves[(ply * 7) % moves.len()];
+        let e = slate::learn::LearnEntry::from_search(
+            &pos,
+            Some(mv),
+            slate::learn::Window::exact(10),
+            8,
+            slate::search::EVAL_VERSION,
+            slate::learn::ScorePath::Independent,
+        )
+        .unwrap();
+        entries.push(e);
+        pos.play(mv);
+        if pos.legal_moves().is_empty() {
+            break;
+        }
+    }
+    let (before, during) = entries.split_at(entries.len() / 2);
+    for e in before {
+        learner.record(e.clone());
+    }
+    learner.commit_move().unwrap();
+    pg.stop();
+    for e in during {
+        learner.record(e.clone());
+    }
+    // The server is away: the commit says so instead of waiting for it, and the entries wait.
+    let t = Instant::now();
+    let away = learner.commit_within(Duration::from_secs(5));
+    assert!(t.elapsed() < Duration::from_secs(6));
+    assert!(!matches!(away, Some(Ok(_))), "{away:?}");
+    pg.restart();
+    let mut check = slate::learn::server::ServerStore::connect(&ServerUrl::parse(&url).unwrap())
+        .expect("the server is back");
+    let deadline = Instant::now() + Duration::from_secs(60);
+    loop {
+        let n = check.len().unwrap();
+        if n == entries.len() as u64 {
+            break;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "{n} of {} entries arrived",
+            entries.len()
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    for e in &entries {
+        let got = check.lookup(e.key, e.check).unwrap().expect("stored");
+        assert_eq!(
+            got.hits(),
+            1,
+            "counted once, though written after a failure"
+        );
+    }
+}

@@ -332,3 +332,31 @@ fn other_data_in_the_database_is_left_alone() {
         .get(0);
     assert_eq!(still, 1);
 }
+
+#[test]
+fn a_numbered_batch_says_whether_it_was_committed() {
+    let Some(pg) = Cluster::start("numbered") else {
+        return;
+    };
+    let mut store = connect(&pg.super_url());
+    store.set_replica(4242);
+    assert!(!store.batch_committed(0).unwrap());
+    store
+        .record_numbered_batch(&[searched(slate_board::START_FEN, 20, 8)], 0)
+        .unwrap();
+    assert!(store.batch_committed(0).unwrap());
+    assert!(!store.batch_committed(1).unwrap());
+    // Another connection of the same engine (after a reconnection) sees the mark too.
+    let mut again = connect(&pg.super_url());
+    again.set_replica(4242);
+    assert!(again.batch_committed(0).unwrap());
+    let start = Position::startpos();
+    let e = again
+        .lookup(start.key(), position_check(start.board()))
+        .unwrap()
+        .unwrap();
+    assert_eq!(
+        e.tallies.iter().map(|t| t.replica).collect::<Vec<_>>(),
+        [4242]
+    );
+}

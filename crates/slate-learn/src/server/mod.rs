@@ -100,6 +100,7 @@ struct Tables {
     meta: String,
     entries: String,
     tallies: String,
+    batches: String,
 }
 
 impl Tables {
@@ -109,6 +110,7 @@ impl Tables {
             meta: format!("\"{schema}\".meta"),
             entries: format!("\"{schema}\".entries"),
             tallies: format!("\"{schema}\".tallies"),
+            batches: format!("\"{schema}\".batches"),
         }
     }
 }
@@ -290,19 +292,50 @@ impl ServerStore {
     /// Records entries from this engine: each merged with what is stored, its tallies added to
     /// this connection's own counters. One transaction.
     pub fn record_batch(&mut self, entries: &[LearnEntry]) -> Result<WriteReport, ServerError> {
-        self.write_batch(entries, Combine::Absorb)
+        self.write_batch(entries, Combine::Absorb, None)
+    }
+
+    /// [`ServerStore::record_batch`], marked as batch `seq` of this replica in the same
+    /// transaction, so that after a failure whose outcome is unknown (the connection lost while
+    /// committing) [`ServerStore::batch_committed`] tells whether it counted.
+    pub fn record_numbered_batch(
+        &mut self,
+        entries: &[LearnEntry],
+        seq: u64,
+    ) -> Result<WriteReport, ServerError> {
+        self.write_batch(entries, Combine::Absorb, Some(seq))
+    }
+
+    /// Whether batch `seq` of this replica was committed.
+    pub fn batch_committed(&mut self, seq: u64) -> Result<bool, ServerError> {
+        let sql = format!(
+            "SELECT EXISTS (SELECT 1 FROM {} WHERE replica = $1 AND seq = $2)",
+            self.tables.batches
+        );
+        let row = self
+            .client
+            .query_one(&sql, &[&(self.replica as i64), &(seq as i64)])
+            .map_err(|e| self.query_error(e))?;
+        Ok(row.get(0))
+    }
+
+    /// Counts this connection's games under `replica` (an engine keeps one id across
+    /// reconnections).
+    pub fn set_replica(&mut self, replica: u64) {
+        self.replica = replica & i64::MAX as u64;
     }
 
     /// Takes in entries of another store as they are: merged, every store's counters kept at
     /// the larger of the two (so a merge repeated counts nothing twice).
     pub fn merge_batch(&mut self, entries: &[LearnEntry]) -> Result<WriteReport, ServerError> {
-        self.write_batch(entries, Combine::Merge)
+        self.write_batch(entries, Combine::Merge, None)
     }
 
     fn write_batch(
         &mut self,
         entries: &[LearnEntry],
         combine: Combine,
+        seq: Option<u64>,
     ) -> Result<WriteReport, ServerError> {
         if self.access == Access::ReadOnly {
             return Err(ServerError::ReadOnly(self.url.to_string()));
@@ -453,6 +486,21 @@ impl ServerStore {
             )
             .map_err(fail)?;
         }
+        if let Some(seq) = seq {
+            let mark = format!(
+                "INSERT INTO {} VALUES ($1, $2) ON CONFLICT DO NOTHING",
+                tables.batches
+            );
+            tx.execute(&mark, &[&(replica as i64), &(seq as i64)])
+                .map_err(fail)?;
+            // Only the latest marks are ever asked about.
+            let old = format!(
+                "DELETE FROM {} WHERE replica = $1 AND seq < $2",
+                tables.batches
+            );
+            tx.execute(&old, &[&(replica as i64), &(seq as i64 - 16)])
+                .map_err(fail)?;
+        }
         tx.commit().map_err(fail)?;
         Ok(report)
     }
@@ -595,11 +643,14 @@ fn create_tables(
              points bigint NOT NULL, wins bigint NOT NULL, draws bigint NOT NULL,
              losses bigint NOT NULL,
              PRIMARY KEY (key, chk, replica, source));
+         CREATE TABLE IF NOT EXISTS {batches} (
+             replica bigint NOT NULL, seq bigint NOT NULL, PRIMARY KEY (replica, seq));
          INSERT INTO {meta} VALUES ('schema_version', '{SERVER_SCHEMA_VERSION}')
              ON CONFLICT (name) DO NOTHING;",
         meta = tables.meta,
         entries = tables.entries,
         tallies = tables.tallies,
+        batches = tables.batches,
     ))?;
     tx.commit()
 }
@@ -664,6 +715,11 @@ fn fresh_replica() -> u64 {
     h.write_u32(std::process::id());
     // Positive, as a bigint column holds it unchanged.
     h.finish() >> 1
+}
+
+/// A fresh random replica id (for an engine that keeps one across connections).
+pub fn new_replica() -> u64 {
+    fresh_replica()
 }
 
 fn key_arrays(keys: &[(u64, u32)]) -> (Vec<i64>, Vec<i64>) {

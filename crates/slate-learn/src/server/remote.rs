@@ -105,9 +105,17 @@ impl Link {
     }
 }
 
-/// The writer thread's side of a server.
+/// The writer thread's side of a server. Its batches are numbered, so that a batch whose
+/// commit was cut off is asked about before it is written again: nothing counts twice.
 pub struct RemoteWriter {
     link: Link,
+    /// The id the engine's games count under, kept across reconnections.
+    replica: u64,
+    /// The number of the next batch.
+    seq: u64,
+    /// A batch whose commit may or may not have happened: its number and length. The writer
+    /// hands the same entries again, first, at the next attempt.
+    in_doubt: Option<(u64, usize)>,
 }
 
 impl RemoteWriter {
@@ -115,6 +123,37 @@ impl RemoteWriter {
     pub fn new(url: ServerUrl) -> RemoteWriter {
         RemoteWriter {
             link: Link::new(url, Arc::default()),
+            replica: super::new_replica(),
+            seq: 0,
+            in_doubt: None,
+        }
+    }
+
+    fn write(&mut self, entries: &[LearnEntry]) -> Result<WriteReport, ServerError> {
+        let replica = self.replica;
+        let store = self.link.store()?;
+        store.set_replica(replica);
+        if store.access() == Access::ReadOnly {
+            // Told once by the reader; nothing is written, and no error per move.
+            return Ok(WriteReport::default());
+        }
+        let mut entries = entries;
+        if let Some((seq, n)) = self.in_doubt {
+            if store.batch_committed(seq)? {
+                entries = &entries[n.min(entries.len())..];
+            }
+            self.in_doubt = None;
+        }
+        let seq = self.seq;
+        self.seq += 1;
+        match store.record_numbered_batch(entries, seq) {
+            Ok(report) => Ok(report),
+            Err(e) => {
+                if e.is_unreachable() {
+                    self.in_doubt = Some((seq, entries.len()));
+                }
+                Err(e)
+            }
         }
     }
 }
@@ -129,14 +168,7 @@ impl WriteBackend for RemoteWriter {
         _positions: &[KnownPosition],
         _orderings: &[RootOrdering],
     ) -> LearnResult<WriteReport> {
-        let result = self.link.store().and_then(|store| {
-            if store.access() == Access::ReadOnly {
-                // Told once by the reader; nothing is written, and no error per move.
-                Ok(WriteReport::default())
-            } else {
-                store.record_batch(entries)
-            }
-        });
+        let result = self.write(entries);
         if let Err(e) = &result {
             self.link.gone(e);
         }
