@@ -3,11 +3,13 @@
 //! Same entries and the same merge rule as the SQLite file ([`crate::merge`]); the tables live
 //! in a schema of Slate's own (default `slate`), created if absent and never dropped. Every value
 //! goes in as a bound parameter; the schema name is checked and quoted. A batch is one
-//! transaction: per-key advisory locks taken in key order (so two writers of one position wait
-//! for each other instead of losing a merge), one `SELECT` of what is stored, the merge, one
-//! `INSERT … ON CONFLICT DO UPDATE` for the entries and one for the tallies. Each connection
-//! counts its games under a replica id of its own, added in the database
-//! (`hits = hits + excluded.hits`), so two engines' games both count.
+//! transaction of four statements, rows in key order: an `INSERT … ON CONFLICT DO NOTHING` of
+//! the new positions (a writer meeting another's uncommitted insert waits for it), a
+//! `SELECT … FOR UPDATE` of the stored ones (row locks, so two writers of one position wait for
+//! each other instead of losing a merge), the merge rule applied in Rust as for a file and one
+//! `UPDATE … FROM UNNEST` of the merged rows, and one `INSERT … ON CONFLICT DO UPDATE` that adds
+//! the tallies in the database (`hits = hits + excluded.hits`), each engine under a replica id of
+//! its own, so two engines' games both count.
 
 mod remote;
 mod url;
@@ -363,7 +365,6 @@ impl ServerStore {
         }
         incoming.sort_by_key(|e| (e.key, e.check));
         let keys: Vec<(u64, u32)> = incoming.iter().map(|e| (e.key, e.check)).collect();
-        let (k, c) = key_arrays(&keys);
         let replica = self.replica;
         let tables = &self.tables;
         let url = self.url.to_string();
@@ -372,41 +373,74 @@ impl ServerStore {
             source,
         };
         let mut tx = self.client.transaction().map_err(fail)?;
-        // Keys in order: two writers of overlapping batches take the locks in the same order.
-        tx.execute(
-            "SELECT pg_advisory_xact_lock(k) FROM UNNEST($1::bigint[]) AS k ORDER BY k",
-            &[&k],
-        )
-        .map_err(fail)?;
-        let stored_sql = format!(
-            "SELECT {ENTRY_COLUMNS} FROM {} WHERE (key, chk) IN \
-             (SELECT * FROM UNNEST($1::bigint[], $2::bigint[]))",
-            tables.entries
-        );
-        let mut stored: HashMap<(u64, u32), LearnEntry> = HashMap::new();
-        for r in tx.query(&stored_sql, &[&k, &c]).map_err(fail)? {
-            if let Some(e) = row_to_entry(&r) {
-                stored.insert((e.key, e.check), e);
+        // Each incoming entry as it is stored when its position is new.
+        let fields_of = |e: &LearnEntry| {
+            let mut f = e.clone();
+            f.tallies.clear();
+            f
+        };
+        let mut fresh = EntryArrays::default();
+        for e in &incoming {
+            let f = fields_of(e);
+            match combine {
+                Combine::Absorb => fresh.push(&absorb(None, &f, replica)),
+                Combine::Merge => fresh.push(&f),
             }
         }
-        let mut report = WriteReport::default();
+        // 1. The new positions, inserted as they are. Rows are in key order, so two writers of
+        // overlapping batches meet in the same order; a writer inserting a position another
+        // has inserted but not committed waits for it, then finds it stored.
+        let insert_new = format!(
+            "INSERT INTO {} ({ENTRY_COLUMNS})
+             SELECT * FROM UNNEST($1::bigint[], $2::bigint[], $3::int[], $4::int[], $5::int[],
+                                  $6::smallint[], $7::int[], $8::smallint[], $9::bigint[],
+                                  $10::bigint[], $11::bigint[])
+             ON CONFLICT (key, chk) DO NOTHING
+             RETURNING key, chk",
+            tables.entries
+        );
+        let inserted: std::collections::HashSet<(u64, u32)> = tx
+            .query(&insert_new, &fresh.params())
+            .map_err(fail)?
+            .iter()
+            .map(|r| (r.get::<_, i64>(0) as u64, r.get::<_, i64>(1) as u32))
+            .collect();
+        // 2. The stored ones, locked (row locks: no limit on how many) and read.
+        let known: Vec<(u64, u32)> = keys
+            .iter()
+            .copied()
+            .filter(|id| !inserted.contains(id))
+            .collect();
+        let mut stored: HashMap<(u64, u32), LearnEntry> = HashMap::new();
+        if !known.is_empty() {
+            let (kk, kc) = key_arrays(&known);
+            let stored_sql = format!(
+                "SELECT {ENTRY_COLUMNS} FROM {} WHERE (key, chk) IN \
+                 (SELECT * FROM UNNEST($1::bigint[], $2::bigint[])) ORDER BY key, chk FOR UPDATE",
+                tables.entries
+            );
+            for r in tx.query(&stored_sql, &[&kk, &kc]).map_err(fail)? {
+                if let Some(e) = row_to_entry(&r) {
+                    stored.insert((e.key, e.check), e);
+                }
+            }
+        }
+        let mut report = WriteReport {
+            inserted: inserted.len() as u64,
+            ..WriteReport::default()
+        };
+        // 3. The merge rule, in Rust as for a file, and one statement for the merged rows.
         let mut rows = EntryArrays::default();
         let mut counts = TallyArrays::default();
         for e in &incoming {
-            let old = stored.get(&(e.key, e.check));
-            if old.is_some() {
+            if let Some(old) = stored.get(&(e.key, e.check)) {
                 report.updated += 1;
-            } else {
-                report.inserted += 1;
+                let f = fields_of(e);
+                rows.push(&match combine {
+                    Combine::Absorb => absorb(Some(old), &f, replica),
+                    Combine::Merge => merge(old, &f).expect("same position"),
+                });
             }
-            let mut fields = e.clone();
-            fields.tallies.clear();
-            let merged = match (combine, old) {
-                (Combine::Absorb, _) => absorb(old, &fields, replica),
-                (Combine::Merge, Some(o)) => merge(o, &fields).expect("same position"),
-                (Combine::Merge, None) => fields,
-            };
-            rows.push(&merged);
             for t in &e.tallies {
                 let replica = match combine {
                     Combine::Absorb => replica,
@@ -415,35 +449,22 @@ impl ServerStore {
                 counts.push(e.key, e.check, replica, t);
             }
         }
-        let upsert_entries = format!(
-            "INSERT INTO {} ({ENTRY_COLUMNS})
-             SELECT * FROM UNNEST($1::bigint[], $2::bigint[], $3::int[], $4::int[], $5::int[],
-                                  $6::smallint[], $7::int[], $8::smallint[], $9::bigint[],
-                                  $10::bigint[], $11::bigint[])
-             ON CONFLICT (key, chk) DO UPDATE SET
-                move = excluded.move, lower = excluded.lower, upper = excluded.upper,
-                depth = excluded.depth, ply = excluded.ply, origin = excluded.origin,
-                eval_version = excluded.eval_version, created = excluded.created,
-                updated = excluded.updated",
-            tables.entries
-        );
-        tx.execute(
-            &upsert_entries,
-            &[
-                &rows.key,
-                &rows.chk,
-                &rows.mv,
-                &rows.lower,
-                &rows.upper,
-                &rows.depth,
-                &rows.ply,
-                &rows.origin,
-                &rows.eval_version,
-                &rows.created,
-                &rows.updated,
-            ],
-        )
-        .map_err(fail)?;
+        if !rows.key.is_empty() {
+            let update = format!(
+                "UPDATE {} AS e SET
+                    move = u.move, lower = u.lower, upper = u.upper, depth = u.depth,
+                    ply = u.ply, origin = u.origin, eval_version = u.eval_version,
+                    created = u.created, updated = u.updated
+                 FROM UNNEST($1::bigint[], $2::bigint[], $3::int[], $4::int[], $5::int[],
+                             $6::smallint[], $7::int[], $8::smallint[], $9::bigint[],
+                             $10::bigint[], $11::bigint[])
+                      AS u(key, chk, move, lower, upper, depth, ply, origin, eval_version,
+                           created, updated)
+                 WHERE e.key = u.key AND e.chk = u.chk",
+                tables.entries
+            );
+            tx.execute(&update, &rows.params()).map_err(fail)?;
+        }
         if !counts.key.is_empty() {
             let combine_sql = match combine {
                 Combine::Absorb => {
@@ -811,6 +832,22 @@ struct EntryArrays {
 }
 
 impl EntryArrays {
+    fn params(&self) -> [&(dyn postgres::types::ToSql + Sync); 11] {
+        [
+            &self.key,
+            &self.chk,
+            &self.mv,
+            &self.lower,
+            &self.upper,
+            &self.depth,
+            &self.ply,
+            &self.origin,
+            &self.eval_version,
+            &self.created,
+            &self.updated,
+        ]
+    }
+
     fn push(&mut self, e: &LearnEntry) {
         self.key.push(e.key as i64);
         self.chk.push(i64::from(e.check));
