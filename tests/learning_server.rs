@@ -114,6 +114,7 @@ fn isready_within(session: &mut Session, limit: Duration) -> Duration {
         .expect("readyok");
     let took = t.elapsed();
     assert!(took < limit, "isready took {took:?}");
+    eprintln!("isready answered in {took:?}");
     took
 }
 
@@ -233,4 +234,119 @@ fn entries_recorded_while_the_server_restarts_reach_it_afterwards() {
             "counted once, though written after a failure"
         );
     }
+}
+
+/// A `slate learn --server URL stress-write` process, and the number of its acknowledged
+/// (durable) commits so far.
+fn stress_writer(
+    url: &str,
+    seed: u64,
+    commits: u64,
+    err: &std::path::Path,
+) -> (std::process::Child, Arc<std::sync::atomic::AtomicU64>) {
+    use std::io::BufRead;
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_slate"))
+        .args(["learn", "--server", url, "stress-write", "--seed"])
+        .arg(seed.to_string())
+        .args([
+            "--commits",
+            &commits.to_string(),
+            "--per-commit",
+            "20",
+            "--shared",
+            "5",
+        ])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::fs::File::create(err).unwrap())
+        .spawn()
+        .unwrap();
+    let acks = Arc::new(std::sync::atomic::AtomicU64::new(0));
+    let out = child.stdout.take().unwrap();
+    let counter = Arc::clone(&acks);
+    std::thread::spawn(move || {
+        for line in std::io::BufReader::new(out).lines().map_while(Result::ok) {
+            if line.starts_with("ack ") {
+                counter.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+            }
+        }
+    });
+    (child, acks)
+}
+
+#[test]
+fn eight_engines_two_killed_and_a_server_restart_lose_nothing_and_count_nothing_twice() {
+    use slate::learn::server::ServerStore;
+    use slate::learn::synthetic::synthetic_entry;
+    use std::sync::atomic::Ordering::SeqCst;
+    let Some(mut pg) = Cluster::start("eight") else {
+        return;
+    };
+    let url = pg.super_url();
+    // Slate's tables exist before the writers start.
+    drop(ServerStore::connect(&ServerUrl::parse(&url).unwrap()).unwrap());
+    let commits = 30u64;
+    let mut writers: Vec<_> = (1..=8u64)
+        .map(|seed| {
+            (
+                seed,
+                stress_writer(&url, seed, commits, &pg.dir().join(format!("w{seed}.err"))),
+            )
+        })
+        .collect();
+    let wait_for = |acks: &std::sync::atomic::AtomicU64, n: u64| {
+        let t = Instant::now();
+        while acks.load(SeqCst) < n {
+            assert!(t.elapsed() < Duration::from_secs(60), "no progress");
+            std::thread::sleep(Duration::from_millis(10));
+        }
+    };
+    // Two engines killed mid-game, then the server restarted under the others.
+    for (_, (child, acks)) in writers.iter_mut().take(2) {
+        wait_for(acks, 5);
+        child.kill().unwrap();
+        child.wait().unwrap();
+    }
+    wait_for(&writers[2].1.1, 10);
+    pg.restart();
+    for (seed, (child, _)) in writers.iter_mut().skip(2) {
+        let status = child.wait().unwrap();
+        let err = std::fs::read_to_string(pg.dir().join(format!("w{seed}.err"))).unwrap();
+        assert!(
+            status.success(),
+            "writer {seed} failed across the restart: {err}"
+        );
+    }
+    let mut store = ServerStore::connect(&ServerUrl::parse(&url).unwrap()).unwrap();
+    let mut acked_total = 0;
+    for (seed, (_, acks)) in &writers {
+        let acked = acks.load(SeqCst);
+        acked_total += acked;
+        if *seed > 2 {
+            assert_eq!(acked, commits, "writer {seed} finished");
+        }
+        for n in 0..commits * 20 {
+            let e = synthetic_entry(*seed, n);
+            let got = store.lookup(e.key, e.check).unwrap();
+            let hits = got.as_ref().map_or(0, |g| g.hits());
+            if n / 20 < acked {
+                assert_eq!(
+                    hits, 1,
+                    "writer {seed} entry {n}: acknowledged, counted once"
+                );
+            } else {
+                assert!(hits <= 1, "writer {seed} entry {n}: counted {hits} times");
+            }
+        }
+    }
+    // The entries all writers share: every acknowledged commit counted, none twice.
+    let sent_max = acked_total + 2; // each killed writer may have committed one commit unacknowledged
+    for j in 0..5 {
+        let e = synthetic_entry(0, j);
+        let hits = store.lookup(e.key, e.check).unwrap().unwrap().hits();
+        assert!(
+            (acked_total..=sent_max).contains(&hits),
+            "shared entry {j}: {hits} hits for {acked_total} acknowledged commits"
+        );
+    }
+    assert!(store.verify().unwrap().is_empty());
 }

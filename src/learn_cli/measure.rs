@@ -17,11 +17,33 @@ pub(super) fn stress_write(
     per_commit: u64,
     shared: u64,
 ) -> Result<()> {
+    stress_write_to(
+        LearnConfig {
+            path: file.to_path_buf(),
+            ..LearnConfig::default()
+        },
+        seed,
+        commits,
+        per_commit,
+        shared,
+    )
+}
+
+/// [`stress_write`] into the store `config` names (a file or a server). On a server a commit
+/// that fails (the server away or restarting) is tried again for up to a minute before the
+/// acknowledgement: an "ack" always means durable.
+pub(super) fn stress_write_to(
+    config: LearnConfig,
+    seed: u64,
+    commits: u64,
+    per_commit: u64,
+    shared: u64,
+) -> Result<()> {
+    let on_server = config.server.is_some();
     let learner = Learner::open(&LearnConfig {
-        path: file.to_path_buf(),
         mode: LearnMode::On,
         queue_len: (per_commit + shared + 16) as usize,
-        ..LearnConfig::default()
+        ..config
     })?;
     let stdout = std::io::stdout();
     for c in 0..commits {
@@ -31,7 +53,17 @@ pub(super) fn stress_write(
         for j in 0..shared {
             learner.record(synthetic_entry(0, j));
         }
-        learner.commit_move()?;
+        let give_up = std::time::Instant::now() + Duration::from_secs(60);
+        loop {
+            match learner.commit_move() {
+                Ok(_) => break,
+                Err(e) if on_server && std::time::Instant::now() < give_up => {
+                    let _ = e;
+                    std::thread::sleep(Duration::from_millis(100));
+                }
+                Err(e) => return Err(e.into()),
+            }
+        }
         let mut out = stdout.lock();
         writeln!(out, "ack {c}")?;
         out.flush()?;

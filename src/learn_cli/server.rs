@@ -8,7 +8,7 @@ use crate::board::Position;
 use crate::learn::check::position_check;
 use crate::learn::server::{ServerStore, ServerUrl};
 use crate::learn::store::{Access, DEFAULT_CAPACITY};
-use anyhow::{Result, bail};
+use anyhow::{Context, Result, bail};
 use std::io::Write;
 use std::path::Path;
 use std::process::ExitCode;
@@ -125,9 +125,32 @@ pub(super) fn run(url: &str, file: &Path, command: LearnCommand) -> Result<ExitC
                 file.display()
             )?;
         }
+        LearnCommand::StressWrite {
+            seed,
+            commits,
+            per_commit,
+            shared,
+        } => {
+            drop(out);
+            drop(server);
+            super::measure::stress_write_to(
+                crate::learn::LearnConfig {
+                    server: Some(url.clone()),
+                    ..crate::learn::LearnConfig::default()
+                },
+                seed,
+                commits,
+                per_commit,
+                shared,
+            )?;
+        }
+        LearnCommand::Bench { entries, in_place } => {
+            drop(out);
+            bench(&url, entries, in_place)?;
+        }
         other => bail!(
             "learn {}: not available on a server yet (stats, show, verify, forget, push and pull \
-             are); pull the server into a file first",
+             and bench are); pull the server into a file first",
             subcommand_name(&other)
         ),
     }
@@ -141,7 +164,210 @@ fn subcommand_name(command: &LearnCommand) -> &'static str {
         LearnCommand::Export { .. } => "export",
         LearnCommand::Merge { .. } => "merge",
         LearnCommand::Prune { .. } => "prune",
-        LearnCommand::Bench { .. } => "bench",
         _ => "this command",
     }
+}
+
+/// Entries a bench write carries per transaction (the engine's writer batches are of this order).
+const BENCH_BATCH: usize = 1000;
+
+fn median(mut v: Vec<std::time::Duration>) -> std::time::Duration {
+    v.sort();
+    v[v.len() / 2]
+}
+
+/// `learn --server URL bench`: fills a schema of its own (`SCHEMA_bench`, left in place, never
+/// the store itself unless `--in-place`) to `entries` synthetic entries and measures writes by 1
+/// and by 8 engines, probes, the preload of a search's start, merges and `verify`.
+fn bench(url: &ServerUrl, entries: u64, in_place: bool) -> Result<()> {
+    use crate::learn::synthetic::{synthetic_entry, synthetic_id};
+    use std::time::Instant;
+    let mut out = std::io::stdout().lock();
+    let url = if in_place {
+        url.clone()
+    } else {
+        url.with_schema(&format!("{}_bench", url.schema()))?
+    };
+    writeln!(out, "measuring {url}, schema {}", url.schema())?;
+    let mut store = ServerStore::connect(&url)?;
+    let have = store.len()?;
+    if have < entries {
+        let t = Instant::now();
+        let mut n = have;
+        // Synthetic entries are numbered: the store's count says where to go on.
+        while n < entries {
+            let end = (n + 10_000).min(entries);
+            let batch: Vec<_> = (n..end).map(|i| synthetic_entry(7, i)).collect();
+            store.record_batch(&batch)?;
+            n = end;
+        }
+        writeln!(
+            out,
+            "filled {} entries in {:.1?} ({:.0} entries/s)",
+            entries - have,
+            t.elapsed(),
+            (entries - have) as f64 / t.elapsed().as_secs_f64()
+        )?;
+    }
+    // The positions near two roots, so that a preload finds what it looks for.
+    let kiwipete =
+        Position::from_fen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1")?;
+    let roots = [("startpos", Position::startpos()), ("kiwipete", kiwipete)];
+    for (_, root) in &roots {
+        let mut near = Vec::new();
+        let mut frontier = vec![root.clone()];
+        for _ in 0..2 {
+            let mut next = Vec::new();
+            for p in &frontier {
+                for mv in p.legal_moves() {
+                    let mut c = p.clone();
+                    c.play(mv);
+                    near.push(crate::learn::LearnEntry::blank(
+                        &c,
+                        crate::learn::Origin::Search,
+                        1,
+                    ));
+                    next.push(c);
+                }
+            }
+            frontier = next;
+        }
+        for chunk in near.chunks(BENCH_BATCH) {
+            store.record_batch(chunk)?;
+        }
+    }
+    let n = store.len()?;
+    writeln!(out, "entries      : {n}")?;
+    // Writes: fresh entries, one engine, then eight at once (a connection each).
+    let fresh = 20_000u64;
+    let stream = crate::learn::entry::now_unix() as u64;
+    let t = Instant::now();
+    for start in (0..fresh).step_by(BENCH_BATCH) {
+        let batch: Vec<_> = (start..start + BENCH_BATCH as u64)
+            .map(|i| synthetic_entry(stream, i))
+            .collect();
+        store.record_batch(&batch)?;
+    }
+    writeln!(
+        out,
+        "write, 1 engine : {:.0} entries/s ({fresh} entries, batches of {BENCH_BATCH})",
+        fresh as f64 / t.elapsed().as_secs_f64()
+    )?;
+    let t = Instant::now();
+    let writers: Vec<_> = (0..8u64)
+        .map(|w| {
+            let url = url.clone();
+            std::thread::spawn(move || -> Result<()> {
+                let mut s = ServerStore::connect(&url)?;
+                for start in (0..fresh / 8).step_by(BENCH_BATCH) {
+                    let batch: Vec<_> = (start..start + BENCH_BATCH as u64)
+                        .map(|i| synthetic_entry(stream + 1 + w, i))
+                        .collect();
+                    s.record_batch(&batch)?;
+                }
+                Ok(())
+            })
+        })
+        .collect();
+    for w in writers {
+        w.join().expect("a bench writer")?;
+    }
+    writeln!(
+        out,
+        "write, 8 engines: {:.0} entries/s together ({fresh} entries)",
+        fresh as f64 / t.elapsed().as_secs_f64()
+    )?;
+    let probes = 2_000u64;
+    let t = Instant::now();
+    let mut found = 0u64;
+    for i in 0..probes {
+        let (k, c) = synthetic_id(7, (i * 7919) % entries.max(1));
+        found += u64::from(store.lookup(k, c)?.is_some());
+    }
+    writeln!(
+        out,
+        "probe        : {:.1} µs each ({found}/{probes} found, one round trip each)",
+        t.elapsed().as_secs_f64() * 1e6 / probes as f64
+    )?;
+    for (name, root) in &roots {
+        for plies in [1, 2] {
+            let keys = crate::learn::keys_near(root, plies);
+            let mut times = Vec::new();
+            let mut got = 0;
+            for _ in 0..11 {
+                let t = Instant::now();
+                got = store.lookup_many(&keys)?.len();
+                times.push(t.elapsed());
+            }
+            writeln!(
+                out,
+                "preload {name} {plies} plies: median {:.3?} ({} positions asked, {got} found)",
+                median(times),
+                keys.len()
+            )?;
+        }
+    }
+    // The engine's way: a learner on the server, its key filter scanned in the background, so
+    // that only the positions the store holds are asked for (within the read deadline).
+    let t = Instant::now();
+    let learner = crate::learn::Learner::open(&crate::learn::LearnConfig {
+        mode: crate::learn::LearnMode::ReadOnly,
+        server: Some(url.clone()),
+        ..crate::learn::LearnConfig::default()
+    })?;
+    while !(learner.ready() && learner.filter_ready()) {
+        if t.elapsed() > std::time::Duration::from_secs(600) {
+            bail!("the key filter was not ready within 600 s");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    writeln!(
+        out,
+        "learner: key filter of {n} keys ready after {:.1?} (background)",
+        t.elapsed()
+    )?;
+    for (name, root) in &roots {
+        for plies in [1, 2, 3] {
+            let mut times = Vec::new();
+            let mut got = 0;
+            for _ in 0..11 {
+                let t = Instant::now();
+                got = learner.preload(root, plies).len();
+                times.push(t.elapsed());
+            }
+            writeln!(
+                out,
+                "preload with filter {name} {plies} plies: median {:.3?} ({got} entries)",
+                median(times)
+            )?;
+        }
+    }
+    drop(learner);
+    let again: Vec<_> = (0..fresh).map(|i| synthetic_entry(stream, i)).collect();
+    let t = Instant::now();
+    for chunk in again.chunks(BENCH_BATCH) {
+        store.merge_batch(chunk)?;
+    }
+    writeln!(
+        out,
+        "merge        : {:.0} entries/s (entries already stored, kept at the larger count)",
+        fresh as f64 / t.elapsed().as_secs_f64()
+    )?;
+    let t = Instant::now();
+    let problems = store.verify()?;
+    writeln!(
+        out,
+        "verify       : {:.1?} ({} problems)",
+        t.elapsed(),
+        problems.len()
+    )
+    .context("writing")?;
+    if !in_place {
+        writeln!(
+            out,
+            "the bench schema stays; drop it with: DROP SCHEMA \"{}\" CASCADE",
+            url.schema()
+        )?;
+    }
+    Ok(())
 }

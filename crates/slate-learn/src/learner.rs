@@ -92,15 +92,43 @@ pub struct Learner {
     remote: Option<RemoteReader>,
     /// Whether a read-only role was reported.
     read_only_reported: Cell<bool>,
+    /// The server, for rebuilding the key filter.
+    server: Option<crate::server::ServerUrl>,
 }
 
 /// How long a lookup at a search's start waits for a server before going on without it.
 pub const SERVER_READ_DEADLINE: std::time::Duration = std::time::Duration::from_millis(3);
 /// How long the preload of a search's start waits for a server.
 pub const SERVER_PRELOAD_DEADLINE: std::time::Duration = std::time::Duration::from_millis(5);
-/// Plies from the root a preload from a server reaches (the file's key filter is not kept for a
-/// server, so every position that far is asked for, in one statement).
-pub const SERVER_PRELOAD_PLIES: u32 = 2;
+/// Plies from the root a preload from a server reaches before its key filter is ready (every
+/// position that far is asked for, in one statement).
+pub const SERVER_PRELOAD_PLIES: u32 = 1;
+/// Keys the filter of a server's store is sized for (about 20 MB).
+const SERVER_FILTER_KEYS: u64 = 1 << 24;
+
+/// Adds every key of the server's store to the filter, from a connection of its own in the
+/// background; marks the filter ready when done (on failure it stays not ready, and the preload
+/// asks for the positions one ply from the root).
+fn fill_filter_from_server(url: &crate::server::ServerUrl, filter: Arc<KeyFilter>) {
+    let url = url.clone();
+    let _ = std::thread::Builder::new()
+        .name("slate-learn-server-filter".into())
+        .spawn(move || {
+            let Ok(mut store) = crate::server::ServerStore::connect(&url) else {
+                return;
+            };
+            let mut n = 0u32;
+            let done = store.for_each_key(|k| {
+                filter.insert(k);
+                n = n.wrapping_add(1);
+                // Stop when the learner is gone: nobody else holds the filter any more.
+                !n.is_multiple_of(4096) || Arc::strong_count(&filter) > 1
+            });
+            if let Ok(true) = done {
+                filter.set_ready();
+            }
+        });
+}
 
 /// Stores up to this many entries have their key filter filled before the engine goes on (a few
 /// milliseconds); larger ones in the background.
@@ -158,6 +186,7 @@ impl Learner {
             errors_reported: Cell::new(0),
             remote: None,
             read_only_reported: Cell::new(false),
+            server: None,
         }
     }
 
@@ -167,14 +196,18 @@ impl Learner {
         let mut learner = Learner::off();
         learner.mode = config.mode;
         learner.remote = Some(RemoteReader::start(url.clone()));
+        let filter = Arc::new(KeyFilter::with_capacity(SERVER_FILTER_KEYS));
         if config.mode == LearnMode::On {
             learner.writer = Some(LearnWriter::start(
                 RemoteWriter::new(url.clone()),
                 config.queue_len,
                 config.max_batch,
-                None,
+                Some(Arc::clone(&filter)),
             ));
         }
+        fill_filter_from_server(url, Arc::clone(&filter));
+        learner.filter = Some(filter);
+        learner.server = Some(url.clone());
         learner
     }
 
@@ -308,7 +341,14 @@ impl Learner {
     /// about 2 ms.
     pub fn preload<S: Incremental>(&self, root: &PositionWith<S>, plies: u32) -> Vec<LearnEntry> {
         if self.remote.is_some() {
-            let keys = keys_near(root, plies.min(SERVER_PRELOAD_PLIES));
+            let keys = match self.filter.as_ref().filter(|f| f.is_ready()) {
+                Some(f) => {
+                    let mut keys = keys_near(root, plies);
+                    keys.retain(|&(k, _)| f.may_contain(k));
+                    keys
+                }
+                None => keys_near(root, plies.min(SERVER_PRELOAD_PLIES)),
+            };
             return self.remote_lookup(keys, SERVER_PRELOAD_DEADLINE);
         }
         let plies = if self.filter_ready() {
@@ -465,6 +505,10 @@ impl Learner {
     /// the scan runs (in the background for a large store), and it never loses a key: this
     /// engine's own entries are always found, so a game depends only on the store.
     pub fn refresh_filter(&self) {
+        if let (Some(filter), Some(url)) = (&self.filter, &self.server) {
+            fill_filter_from_server(url, Arc::clone(filter));
+            return;
+        }
         if let (Some(filter), Some(path), Some(reader)) = (&self.filter, &self.path, &self.reader) {
             let entries = reader.len().unwrap_or(u64::MAX);
             fill_filter(path, &self.options, Arc::clone(filter), entries);
@@ -485,8 +529,9 @@ impl Learner {
     }
 }
 
-/// The (key, check) of `root` and of every position within `plies` plies of it.
-fn keys_near<S: Incremental>(root: &PositionWith<S>, plies: u32) -> Vec<(u64, u32)> {
+/// The (key, check) of `root` and of every position within `plies` plies of it: what a preload
+/// from a server asks for.
+pub fn keys_near<S: Incremental>(root: &PositionWith<S>, plies: u32) -> Vec<(u64, u32)> {
     let check = |p: &PositionWith<S>| (p.key(), super::check::position_check(p.board()));
     let mut out = vec![check(root)];
     let mut frontier = vec![root.clone()];

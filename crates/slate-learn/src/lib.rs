@@ -42,7 +42,7 @@ pub use game::{
     EXPERIENCE_Z, GameResult, LessonSettings, RootRecord, clearly_good, infer_result, lesson,
     move_bonus, move_penalty, mover_record,
 };
-pub use learner::{LearnConfig, LearnMode, Learner, UnknownLearnMode};
+pub use learner::{LearnConfig, LearnMode, Learner, UnknownLearnMode, keys_near};
 pub use merge::merge;
 pub use store::{
     Access, AnalysisNode, AnalysisTag, DEFAULT_FILE, KnownPosition, RootOrdering, Store,

@@ -66,6 +66,10 @@ pub enum ServerError {
     /// A write on a connection whose role may only read.
     #[error("{0}: the role may only read this store")]
     ReadOnly(String),
+    /// A numbered batch of this many entries failed, perhaps after its commit (the writer asks
+    /// about it before writing it again).
+    #[error("{0}")]
+    InDoubt(Box<ServerError>, usize),
 }
 
 impl ServerError {
@@ -74,6 +78,7 @@ impl ServerError {
     pub fn is_unreachable(&self) -> bool {
         match self {
             ServerError::Connect { .. } => true,
+            ServerError::InDoubt(e, _) => e.is_unreachable(),
             ServerError::Query { source, .. } => {
                 source.is_closed()
                     || source.as_db_error().is_none_or(|db| {
@@ -91,6 +96,8 @@ impl ServerError {
 /// A learning store on a PostgreSQL server.
 pub struct ServerStore {
     client: Client,
+    /// The lookup statement, prepared at its first use.
+    lookup: Option<postgres::Statement>,
     url: ServerUrl,
     access: Access,
     replica: u64,
@@ -185,6 +192,7 @@ impl ServerStore {
             .get(0);
         Ok(ServerStore {
             client,
+            lookup: None,
             url: url.clone(),
             access: if writable {
                 Access::ReadWrite
@@ -241,38 +249,47 @@ impl ServerStore {
 
     /// The entries of `keys` (those stored), with their tallies; in no particular order.
     pub fn lookup_many(&mut self, keys: &[(u64, u32)]) -> Result<Vec<LearnEntry>, ServerError> {
-        let (k, c) = key_arrays(keys);
-        let entries_sql = format!(
-            "SELECT {ENTRY_COLUMNS} FROM {} WHERE (key, chk) IN \
-             (SELECT * FROM UNNEST($1::bigint[], $2::bigint[]))",
-            self.tables.entries
-        );
-        let tallies_sql = format!(
-            "SELECT key, chk, replica, source, hits, games, points, wins, draws, losses FROM {} \
-             WHERE (key, chk) IN (SELECT * FROM UNNEST($1::bigint[], $2::bigint[]))",
-            self.tables.tallies
-        );
+        if keys.is_empty() {
+            return Ok(Vec::new());
+        }
+        // One prepared statement, one round trip: the entries by key (the primary key's first
+        // column), their tallies joined.
+        if self.lookup.is_none() {
+            let sql = format!(
+                "SELECT e.key, e.chk, e.move, e.lower, e.upper, e.depth, e.ply, e.origin,
+                        e.eval_version, e.created, e.updated,
+                        t.replica, t.source, t.hits, t.games, t.points, t.wins, t.draws, t.losses
+                 FROM {} e LEFT JOIN {} t ON t.key = e.key AND t.chk = e.chk
+                 WHERE e.key = ANY($1::bigint[])",
+                self.tables.entries, self.tables.tallies
+            );
+            let stmt = self.client.prepare(&sql).map_err(|e| self.query_error(e))?;
+            self.lookup = Some(stmt);
+        }
+        let wanted: std::collections::HashSet<(u64, u32)> = keys.iter().copied().collect();
+        let mut k: Vec<i64> = keys.iter().map(|&(k, _)| k as i64).collect();
+        k.sort_unstable();
+        k.dedup();
+        let stmt = self.lookup.clone().expect("prepared above");
         let rows = self
             .client
-            .query(&entries_sql, &[&k, &c])
+            .query(&stmt, &[&k])
             .map_err(|e| self.query_error(e))?;
-        let mut found: HashMap<(i64, i64), LearnEntry> = HashMap::new();
+        let mut found: HashMap<(u64, u32), LearnEntry> = HashMap::new();
         for r in rows {
             let e = row_to_entry(&r).ok_or_else(|| self.damaged("an entry out of range"))?;
-            found.insert((e.key as i64, e.check as i64), e);
-        }
-        if !found.is_empty() {
-            let rows = self
-                .client
-                .query(&tallies_sql, &[&k, &c])
-                .map_err(|e| self.query_error(e))?;
-            for r in rows {
-                let id: (i64, i64) = (r.get(0), r.get(1));
-                let t = row_to_tally(&r).ok_or_else(|| self.damaged("a tally out of range"))?;
-                if let Some(e) = found.get_mut(&id) {
-                    e.tallies.push(t);
-                }
+            let id = (e.key, e.check);
+            if !wanted.contains(&id) {
+                continue;
             }
+            let tally = match r.get::<_, Option<i64>>(11) {
+                Some(_) => {
+                    Some(row_to_tally(&r, 11).ok_or_else(|| self.damaged("a tally out of range"))?)
+                }
+                None => None,
+            };
+            let entry = found.entry(id).or_insert(e);
+            entry.tallies.extend(tally);
         }
         Ok(found
             .into_values()
@@ -552,6 +569,49 @@ impl ServerStore {
         Ok(())
     }
 
+    /// Every key, in key order, until `f` returns false; whether the scan ran to the end. Read
+    /// a page at a time (by the primary key), so that a large store is never held in memory.
+    pub fn for_each_key(&mut self, mut f: impl FnMut(u64) -> bool) -> Result<bool, ServerError> {
+        let sql = format!(
+            "SELECT DISTINCT key FROM {} WHERE key > $1 ORDER BY key LIMIT 100000",
+            self.tables.entries
+        );
+        let mut after = i64::MIN;
+        let mut first = true;
+        loop {
+            let rows = self
+                .client
+                .query(&sql, &[&after])
+                .map_err(|e| self.query_error(e))?;
+            if first {
+                // `key > i64::MIN` misses a key of exactly i64::MIN (0x8000…): ask for it apart.
+                first = false;
+                let edge = format!(
+                    "SELECT EXISTS (SELECT 1 FROM {} WHERE key = $1)",
+                    self.tables.entries
+                );
+                let has: bool = self
+                    .client
+                    .query_one(&edge, &[&i64::MIN])
+                    .map_err(|e| self.query_error(e))?
+                    .get(0);
+                if has && !f(i64::MIN as u64) {
+                    return Ok(false);
+                }
+            }
+            if rows.is_empty() {
+                return Ok(true);
+            }
+            for r in &rows {
+                let k: i64 = r.get(0);
+                after = k;
+                if !f(k as u64) {
+                    return Ok(false);
+                }
+            }
+        }
+    }
+
     /// Removes a position's entry and tallies; whether there was one.
     pub fn forget(&mut self, key: u64, check: u32) -> Result<bool, ServerError> {
         if self.access == Access::ReadOnly {
@@ -793,25 +853,26 @@ fn row_to_entry(r: &postgres::Row) -> Option<LearnEntry> {
     })
 }
 
-fn row_to_tally(r: &postgres::Row) -> Option<Tally> {
+/// The tally whose `replica` column is `base` (the source and six counts follow it).
+fn row_to_tally(r: &postgres::Row, base: usize) -> Option<Tally> {
     // Counts added up on the server may pass a u32: they saturate, as the file's do.
     let count = |i: usize| -> Option<u32> {
-        let v = r.get::<_, i64>(i);
+        let v = r.get::<_, i64>(base + i);
         (v >= 0).then(|| v.min(i64::from(u32::MAX)) as u32)
     };
     Some(Tally {
-        replica: r.get::<_, i64>(2) as u64,
-        source: match r.get::<_, i16>(3) {
+        replica: r.get::<_, i64>(base) as u64,
+        source: match r.get::<_, i16>(base + 1) {
             0 => TallySource::Own,
             1 => TallySource::Imported,
             _ => return None,
         },
-        hits: count(4)?,
-        games: count(5)?,
-        points: count(6)?,
-        wins: count(7)?,
-        draws: count(8)?,
-        losses: count(9)?,
+        hits: count(2)?,
+        games: count(3)?,
+        points: count(4)?,
+        wins: count(5)?,
+        draws: count(6)?,
+        losses: count(7)?,
     })
 }
 

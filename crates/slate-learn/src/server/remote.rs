@@ -131,27 +131,41 @@ impl RemoteWriter {
 
     fn write(&mut self, entries: &[LearnEntry]) -> Result<WriteReport, ServerError> {
         let replica = self.replica;
+        // A failure to connect is the link's to count and to back off from.
         let store = self.link.store()?;
         store.set_replica(replica);
         if store.access() == Access::ReadOnly {
             // Told once by the reader; nothing is written, and no error per move.
             return Ok(WriteReport::default());
         }
-        let mut entries = entries;
-        if let Some((seq, n)) = self.in_doubt {
-            if store.batch_committed(seq)? {
+        let seq = self.seq;
+        let in_doubt = self.in_doubt;
+        let result = (|| {
+            let mut entries = entries;
+            if let Some((seq, n)) = in_doubt
+                && store.batch_committed(seq)?
+            {
                 entries = &entries[n.min(entries.len())..];
             }
-            self.in_doubt = None;
-        }
-        let seq = self.seq;
+            store
+                .record_numbered_batch(entries, seq)
+                .map_err(|e| ServerError::InDoubt(Box::new(e), entries.len()))
+        })();
         self.seq += 1;
-        match store.record_numbered_batch(entries, seq) {
-            Ok(report) => Ok(report),
-            Err(e) => {
+        match result {
+            Ok(report) => {
+                self.in_doubt = None;
+                Ok(report)
+            }
+            Err(ServerError::InDoubt(e, n)) => {
                 if e.is_unreachable() {
-                    self.in_doubt = Some((seq, entries.len()));
+                    self.in_doubt = Some((seq, n));
                 }
+                self.link.gone(&e);
+                Err(*e)
+            }
+            Err(e) => {
+                self.link.gone(&e);
                 Err(e)
             }
         }
@@ -168,11 +182,7 @@ impl WriteBackend for RemoteWriter {
         _positions: &[KnownPosition],
         _orderings: &[RootOrdering],
     ) -> LearnResult<WriteReport> {
-        let result = self.write(entries);
-        if let Err(e) = &result {
-            self.link.gone(e);
-        }
-        Ok(result?)
+        Ok(self.write(entries)?)
     }
 }
 
@@ -181,6 +191,8 @@ impl WriteBackend for RemoteWriter {
 struct Request {
     keys: Vec<(u64, u32)>,
     reply: SyncSender<Vec<LearnEntry>>,
+    /// When the asker stops waiting: a request still queued then is skipped, not run.
+    until: Instant,
 }
 
 /// The engine's side of a server: lookups answered by a thread, waited for until a deadline.
@@ -220,7 +232,8 @@ impl RemoteReader {
     ) -> Option<Vec<LearnEntry>> {
         let (reply, answer) = mpsc::sync_channel(1);
         // A full queue means the thread is still busy with earlier work: give up at once.
-        self.queue.try_send(Request { keys, reply }).ok()?;
+        let until = Instant::now() + deadline;
+        self.queue.try_send(Request { keys, reply, until }).ok()?;
         answer.recv_timeout(deadline).ok()
     }
 
@@ -251,6 +264,9 @@ impl RemoteReader {
 
 fn serve(link: &mut Link, requests: Receiver<Request>) {
     while let Ok(request) = requests.recv() {
+        if Instant::now() >= request.until {
+            continue;
+        }
         let found = match link.store() {
             Ok(store) => match store.lookup_many(&request.keys) {
                 Ok(found) => found,

@@ -90,6 +90,15 @@ impl ServerUrl {
     pub fn schema(&self) -> &str {
         &self.schema
     }
+
+    /// The same server with Slate's tables in another schema.
+    pub fn with_schema(&self, schema: &str) -> Result<ServerUrl, ServerError> {
+        check_identifier(schema)?;
+        Ok(ServerUrl {
+            schema: schema.to_string(),
+            ..self.clone()
+        })
+    }
 }
 
 /// A schema name Slate accepts: letters, digits and `_`, not starting with a digit, at most 63
