@@ -450,6 +450,7 @@ fn a_full_queue_drops_and_counts() {
             ..opts()
         },
         server: None,
+        server_wait: Duration::from_millis(3),
     };
     let learner = Learner::open(&config).unwrap();
     // The writer commits every entry (max_batch 1) and the lock is held elsewhere: it stalls on

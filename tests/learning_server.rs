@@ -23,6 +23,8 @@ fn server_learner(url: &str) -> Learner {
     let learner = Learner::open(&LearnConfig {
         mode: LearnMode::On,
         server: Some(ServerUrl::parse(url).unwrap()),
+        // The engine waits 3-5 ms; a test on a loaded machine must not depend on that.
+        server_wait: Duration::from_secs(2),
         ..LearnConfig::default()
     })
     .unwrap();

@@ -720,6 +720,7 @@ impl Engine {
                 LearnConfig::default().max_batch
             },
             server: None,
+            server_wait: crate::learn::learner::SERVER_READ_DEADLINE,
         };
         let mut config = config;
         if self.options.learn_server != "<empty>" && mode != LearnMode::Off {

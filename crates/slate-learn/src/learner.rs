@@ -56,6 +56,9 @@ pub struct LearnConfig {
     pub max_batch: usize,
     /// The UCI `Learning Server` option: a store on a PostgreSQL server instead of the file.
     pub server: Option<crate::server::ServerUrl>,
+    /// How long a lookup waits for the server ([`SERVER_READ_DEADLINE`]; the preload waits at
+    /// least [`SERVER_PRELOAD_DEADLINE`]). Tests on a loaded machine wait longer.
+    pub server_wait: std::time::Duration,
 }
 
 impl Default for LearnConfig {
@@ -67,6 +70,7 @@ impl Default for LearnConfig {
             queue_len: DEFAULT_QUEUE,
             max_batch: 4096,
             server: None,
+            server_wait: SERVER_READ_DEADLINE,
         }
     }
 }
@@ -94,6 +98,8 @@ pub struct Learner {
     read_only_reported: Cell<bool>,
     /// The server, for rebuilding the key filter.
     server: Option<crate::server::ServerUrl>,
+    /// How long a lookup waits for the server.
+    server_wait: std::time::Duration,
 }
 
 /// How long a lookup at a search's start waits for a server before going on without it.
@@ -187,6 +193,7 @@ impl Learner {
             remote: None,
             read_only_reported: Cell::new(false),
             server: None,
+            server_wait: SERVER_READ_DEADLINE,
         }
     }
 
@@ -208,6 +215,7 @@ impl Learner {
         fill_filter_from_server(url, Arc::clone(&filter));
         learner.filter = Some(filter);
         learner.server = Some(url.clone());
+        learner.server_wait = config.server_wait;
         learner
     }
 
@@ -320,7 +328,7 @@ impl Learner {
     pub fn lookup(&self, key: u64, check: u32) -> Option<LearnEntry> {
         if self.remote.is_some() {
             return self
-                .remote_lookup(vec![(key, check)], SERVER_READ_DEADLINE)
+                .remote_lookup(vec![(key, check)], self.server_wait)
                 .pop();
         }
         self.read(|s| s.lookup(key, check))
@@ -349,7 +357,7 @@ impl Learner {
                 }
                 None => keys_near(root, plies.min(SERVER_PRELOAD_PLIES)),
             };
-            return self.remote_lookup(keys, SERVER_PRELOAD_DEADLINE);
+            return self.remote_lookup(keys, self.server_wait.max(SERVER_PRELOAD_DEADLINE));
         }
         let plies = if self.filter_ready() {
             plies
