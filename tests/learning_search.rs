@@ -1,6 +1,9 @@
 //! The learning store seen from the search: learned windows steer the search, a lost game is not
 //! played again, a won one is, and a game whose result is unclear teaches nothing.
 
+mod common;
+
+use common::play_game;
 use slate::board::{Move, Position, move_from_uci};
 use slate::learn::{
     GameResult, LearnConfig, LearnEntry, LearnMode, Learner, Outcome, ScorePath, Tally,
@@ -72,44 +75,6 @@ fn a_learned_window_steers_the_search() {
 /// Plays a short "game" from `start`: the engine searches each of its roots to `depth` and plays
 /// its move; a deterministic opponent (no learning, a fresh table every move) answers from a
 /// search to depth 4. Returns the engine's moves.
-fn play_game(s: &mut Searcher, start: &Position, roots: usize, depth: u32) -> Vec<Move> {
-    let mut opponent = Searcher::new(1).unwrap();
-    let mut pos = start.clone();
-    let mut keys = Vec::new();
-    let mut played = Vec::new();
-    for _ in 0..roots {
-        let r = s.search(
-            &pos,
-            &keys,
-            Limits {
-                depth: Some(depth),
-                ..Limits::default()
-            },
-            SearchOptions {
-                report: false,
-                ..SearchOptions::default()
-            },
-            Arc::new(SearchControl::default()),
-        );
-        let best = r.best.expect("a move");
-        played.push(best);
-        for _ in 0..2 {
-            let mv = if pos.side_to_move() == start.side_to_move() {
-                best
-            } else {
-                opponent.new_game();
-                opponent.search_depth(&pos, 4).best.expect("a reply")
-            };
-            keys.push(pos.key());
-            pos.play(mv);
-            if pos.legal_moves().is_empty() {
-                return played;
-            }
-        }
-    }
-    played
-}
-
 /// A rook against a queen: the engine (White) is lost from the first move.
 const LOST: &str = "4k3/8/8/3q4/8/8/8/R3K3 w - - 0 1";
 /// A queen against a rook: the engine (White) wins.

@@ -3,16 +3,18 @@
 //! another machine — avoids in its next game; and a server that is dead, or accepts but never
 //! answers, costs a UCI session nothing: `isready` still answers at once and the game goes on.
 
+mod common;
 mod engine_session;
 #[path = "../crates/slate-learn/tests/common/pg_cluster.rs"]
 mod pg_cluster;
 
+use common::play_game;
 use engine_session::Session;
 use pg_cluster::Cluster;
-use slate::board::{Move, Position};
+use slate::board::Position;
 use slate::learn::server::ServerUrl;
 use slate::learn::{GameResult, LearnConfig, LearnMode, Learner};
-use slate::search::{LearnSettings, Limits, SearchControl, SearchOptions, Searcher};
+use slate::search::{LearnSettings, Searcher};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -47,44 +49,6 @@ fn engine(url: &str) -> Searcher {
     s
 }
 
-fn play_game(s: &mut Searcher, start: &Position, roots: usize) -> Vec<Move> {
-    let mut opponent = Searcher::new(1).unwrap();
-    let mut pos = start.clone();
-    let mut keys = Vec::new();
-    let mut played = Vec::new();
-    for _ in 0..roots {
-        let r = s.search(
-            &pos,
-            &keys,
-            Limits {
-                depth: Some(6),
-                ..Limits::default()
-            },
-            SearchOptions {
-                report: false,
-                ..SearchOptions::default()
-            },
-            Arc::new(SearchControl::default()),
-        );
-        let best = r.best.expect("a move");
-        played.push(best);
-        for _ in 0..2 {
-            let mv = if pos.side_to_move() == start.side_to_move() {
-                best
-            } else {
-                opponent.new_game();
-                opponent.search_depth(&pos, 4).best.expect("a reply")
-            };
-            keys.push(pos.key());
-            pos.play(mv);
-            if pos.legal_moves().is_empty() {
-                return played;
-            }
-        }
-    }
-    played
-}
-
 #[test]
 fn what_one_engine_lost_another_engine_avoids() {
     let Some(pg) = Cluster::start("shared") else {
@@ -93,7 +57,7 @@ fn what_one_engine_lost_another_engine_avoids() {
     let url = pg.super_url();
     let lost = Position::from_fen(LOST).unwrap();
     let mut a = engine(&url);
-    let first = play_game(&mut a, &lost, 3);
+    let first = play_game(&mut a, &lost, 3, 6);
     let lesson = a.new_game();
     assert_eq!(lesson.result, Some(GameResult::Loss));
     a.learner().commit_move().unwrap();
@@ -104,9 +68,13 @@ fn what_one_engine_lost_another_engine_avoids() {
     after.play(first[0]);
     let e = b.learner().probe(&after).expect("B sees A's loss");
     assert_eq!((e.games(), e.points()), (1, 2));
-    let again = play_game(&mut b, &lost, 3);
+    let again = play_game(&mut b, &lost, 3, 6);
     assert_ne!(again[0], first[0], "B does not replay A's losing line");
 }
+
+/// Far below the connect timeout (3 s) that a search or `isready` waiting on the network would
+/// show, and above what a loaded machine adds (idle: 0.1-2.2 ms).
+const WAIT: Duration = Duration::from_secs(1);
 
 fn isready_within(session: &mut Session, limit: Duration) -> Duration {
     let t = Instant::now();
@@ -134,23 +102,26 @@ fn a_dead_or_silent_server_costs_the_game_nothing() {
         let mut s = Session::start();
         s.send("uci");
         s.until("uciok");
+        // The first isready builds the engine's tables: not what is measured here.
+        s.send("isready");
+        s.until("readyok");
         s.send("setoption name Learning value on");
         s.send(&format!(
             "setoption name Learning Server value postgresql://slate:pw@127.0.0.1:{port}/learn"
         ));
-        isready_within(&mut s, Duration::from_millis(200));
+        isready_within(&mut s, WAIT);
         s.send("ucinewgame");
         s.send("position startpos moves e2e4");
         let t = Instant::now();
         s.send("go depth 6");
         // The engine is fast enough to answer isready while it searches.
-        isready_within(&mut s, Duration::from_millis(200));
+        isready_within(&mut s, WAIT);
         let lines = s.until("bestmove");
         assert!(t.elapsed() < Duration::from_secs(10));
         s.send("position startpos moves e2e4 e7e5 g1f3");
         s.send("go depth 5");
         let more = s.until("bestmove");
-        isready_within(&mut s, Duration::from_millis(200));
+        isready_within(&mut s, WAIT);
         let told: Vec<_> = lines
             .iter()
             .chain(&more)

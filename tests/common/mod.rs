@@ -91,3 +91,50 @@ pub fn skip(reason: impl std::fmt::Display) {
     let test = thread.name().unwrap_or("a test");
     let _ = writeln!(std::io::stderr(), "skipped in {test}: {reason}");
 }
+
+/// Plays `roots` moves of a game from `start` with `s` (the engine, on the side to move) at
+/// `depth`, against a fresh depth-4 opponent; returns the engine's moves. Learning sees the
+/// game's positions, as in a real game.
+#[allow(dead_code)]
+pub fn play_game(
+    s: &mut slate::search::Searcher,
+    start: &slate::board::Position,
+    roots: usize,
+    depth: u32,
+) -> Vec<slate::board::Move> {
+    let mut opponent = slate::search::Searcher::new(1).unwrap();
+    let mut pos = start.clone();
+    let mut keys = Vec::new();
+    let mut played = Vec::new();
+    for _ in 0..roots {
+        let r = s.search(
+            &pos,
+            &keys,
+            slate::search::Limits {
+                depth: Some(depth),
+                ..slate::search::Limits::default()
+            },
+            slate::search::SearchOptions {
+                report: false,
+                ..slate::search::SearchOptions::default()
+            },
+            std::sync::Arc::new(slate::search::SearchControl::default()),
+        );
+        let best = r.best.expect("a move");
+        played.push(best);
+        for _ in 0..2 {
+            let mv = if pos.side_to_move() == start.side_to_move() {
+                best
+            } else {
+                opponent.new_game();
+                opponent.search_depth(&pos, 4).best.expect("a reply")
+            };
+            keys.push(pos.key());
+            pos.play(mv);
+            if pos.legal_moves().is_empty() {
+                return played;
+            }
+        }
+    }
+    played
+}

@@ -235,6 +235,16 @@ pub struct Tally {
 }
 
 impl Tally {
+    /// Adds the counts of `other` to these (saturating): more games of the same counter.
+    pub fn add_counts(&mut self, other: &Tally) {
+        self.hits = self.hits.saturating_add(other.hits);
+        self.games = self.games.saturating_add(other.games);
+        self.points = self.points.saturating_add(other.points);
+        self.wins = self.wins.saturating_add(other.wins);
+        self.draws = self.draws.saturating_add(other.draws);
+        self.losses = self.losses.saturating_add(other.losses);
+    }
+
     /// One game with a known result, for the side to move.
     pub fn game(outcome: Outcome, source: TallySource) -> Tally {
         let (wins, draws, losses, points) = match outcome {

@@ -158,13 +158,7 @@ pub fn absorb(existing: Option<&LearnEntry>, incoming: &LearnEntry, replica: u64
                 own.len() - 1
             }
         };
-        let o = &mut own[at];
-        o.hits = o.hits.saturating_add(t.hits);
-        o.games = o.games.saturating_add(t.games);
-        o.points = o.points.saturating_add(t.points);
-        o.wins = o.wins.saturating_add(t.wins);
-        o.draws = o.draws.saturating_add(t.draws);
-        o.losses = o.losses.saturating_add(t.losses);
+        own[at].add_counts(t);
     }
     own.sort();
     let mut fresh = incoming.clone();

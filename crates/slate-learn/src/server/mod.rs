@@ -814,14 +814,7 @@ fn add_tallies(a: &[Tally], b: &[Tally]) -> Vec<Tally> {
             .iter_mut()
             .find(|o| o.replica == t.replica && o.source == t.source)
         {
-            Some(o) => {
-                o.hits = o.hits.saturating_add(t.hits);
-                o.games = o.games.saturating_add(t.games);
-                o.points = o.points.saturating_add(t.points);
-                o.wins = o.wins.saturating_add(t.wins);
-                o.draws = o.draws.saturating_add(t.draws);
-                o.losses = o.losses.saturating_add(t.losses);
-            }
+            Some(o) => o.add_counts(t),
             None => out.push(*t),
         }
     }
