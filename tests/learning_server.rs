@@ -323,3 +323,30 @@ fn eight_engines_two_killed_and_a_server_restart_lose_nothing_and_count_nothing_
     }
     assert!(store.verify().unwrap().is_empty());
 }
+
+#[test]
+fn a_learning_server_that_is_no_url_is_one_error_and_the_file_is_not_used_instead() {
+    let dir = std::env::temp_dir().join(format!("slate-bad-server-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut s = Session::start_in(&dir);
+    s.send("uci");
+    s.until("uciok");
+    s.send("setoption name Learning value on");
+    s.send("setoption name Learning Server value mysql://u:secret@h/db");
+    s.send("isready");
+    let lines = s.until("readyok");
+    let errors: Vec<_> = lines.iter().filter(|l| l.contains("error")).collect();
+    assert_eq!(errors.len(), 1, "{lines:?}");
+    assert!(errors[0].contains("learning is off"), "{errors:?}");
+    assert!(!errors[0].contains("secret"), "{errors:?}");
+    s.send("position startpos");
+    s.send("go depth 3");
+    s.until("bestmove");
+    s.send("quit");
+    let _ = s.child.wait();
+    assert!(
+        !dir.join("slate-learn.sqlite").exists(),
+        "the file is not used instead of the server"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

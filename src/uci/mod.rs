@@ -701,7 +701,7 @@ impl Engine {
             LearnMode::Off if persist.enabled => LearnMode::On,
             mode => mode,
         };
-        let config = LearnConfig {
+        let mut config = LearnConfig {
             path: self.options.learn_file.clone().into(),
             mode,
             store: StoreOptions {
@@ -722,7 +722,6 @@ impl Engine {
             server: None,
             server_wait: crate::learn::learner::SERVER_READ_DEADLINE,
         };
-        let mut config = config;
         if self.options.learn_server != "<empty>" && mode != LearnMode::Off {
             match crate::learn::server::ServerUrl::parse(&self.options.learn_server) {
                 Ok(url) => {
@@ -738,10 +737,9 @@ impl Engine {
                     config.server = Some(url);
                 }
                 Err(e) => {
+                    // Never the file instead: the user asked for the server.
                     self.out.error(&format!("learning is off: {e}"));
-                    let mut s = self.lock_searcher();
-                    let _ = s.set_learner(Learner::off());
-                    return;
+                    config.mode = LearnMode::Off;
                 }
             }
         }

@@ -99,7 +99,7 @@ impl<S: Incremental> PositionWith<S> {
         Self::from_board(Board::default())
     }
 
-    /// Wraps a cozy-chess board, computing the key and material state from scratch.
+    /// Wraps a cozy-chess board, computing the key and the state from scratch.
     pub fn from_board(board: Board) -> Self {
         let key = zobrist::key_from_scratch(&board);
         let state = S::from_board(&board);
