@@ -1,6 +1,6 @@
 //! The store on a PostgreSQL server, for engines on several machines sharing what they learn.
 //!
-//! Same entries and the same merge rule as the SQLite file ([`crate::merge`]); the tables live
+//! Same entries and the same merge rule as the SQLite file ([`mod@crate::merge`]); the tables live
 //! in a schema of Slate's own (default `slate`), created if absent and never dropped. Every value
 //! goes in as a bound parameter; the schema name is checked and quoted. A batch is one
 //! transaction of four statements, rows in key order: an `INSERT … ON CONFLICT DO NOTHING` of
