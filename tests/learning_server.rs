@@ -350,3 +350,50 @@ fn a_learning_server_that_is_no_url_is_one_error_and_the_file_is_not_used_instea
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn new_games_faster_than_a_key_scan_do_not_pile_scans_on_the_server() {
+    use slate::learn::server::ServerStore;
+    use slate::learn::synthetic::synthetic_entry;
+    let Some(pg) = Cluster::start("scans") else {
+        return;
+    };
+    let url = pg.super_url();
+    let mut store = ServerStore::connect(&ServerUrl::parse(&url).unwrap()).unwrap();
+    for start in (0..300_000u64).step_by(10_000) {
+        let batch: Vec<_> = (start..start + 10_000)
+            .map(|i| synthetic_entry(3, i))
+            .collect();
+        store.record_batch(&batch).unwrap();
+    }
+    drop(store);
+    let learner = server_learner(&url);
+    for _ in 0..20 {
+        learner.refresh_filter();
+    }
+    // The reader, the writer, at most one scan, and this check's own connection.
+    let mut client = pg.client();
+    let n: i64 = client
+        .query_one(
+            "SELECT count(*) FROM pg_stat_activity WHERE application_name = 'slate'",
+            &[],
+        )
+        .unwrap()
+        .get(0);
+    let seen: Vec<String> = client
+        .query(
+            "SELECT coalesce(query, '') FROM pg_stat_activity WHERE application_name = 'slate'",
+            &[],
+        )
+        .unwrap()
+        .iter()
+        .map(|r| r.get(0))
+        .collect();
+    // Without the guard each of the 20 refreshes would hold a connection of its own.
+    assert!(n <= 3, "{n} connections of Slate's: {seen:?}");
+    let t = Instant::now();
+    while !learner.filter_ready() {
+        assert!(t.elapsed() < Duration::from_secs(60), "the scan ends");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}

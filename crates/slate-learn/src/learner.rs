@@ -100,6 +100,8 @@ pub struct Learner {
     server: Option<crate::server::ServerUrl>,
     /// How long a lookup waits for the server.
     server_wait: std::time::Duration,
+    /// Set while a key scan of the server runs.
+    scanning: Arc<std::sync::atomic::AtomicBool>,
 }
 
 /// How long a lookup at a search's start waits for a server before going on without it.
@@ -115,25 +117,39 @@ const SERVER_FILTER_KEYS: u64 = 1 << 24;
 /// Adds every key of the server's store to the filter, from a connection of its own in the
 /// background; marks the filter ready when done (on failure it stays not ready, and the preload
 /// asks for the positions one ply from the root).
-fn fill_filter_from_server(url: &crate::server::ServerUrl, filter: Arc<KeyFilter>) {
+fn fill_filter_from_server(
+    url: &crate::server::ServerUrl,
+    filter: Arc<KeyFilter>,
+    scanning: &Arc<std::sync::atomic::AtomicBool>,
+) {
+    use std::sync::atomic::Ordering;
+    // One scan at a time: games shorter than a scan of a large store must not pile scans up on
+    // the server.
+    if scanning.swap(true, Ordering::AcqRel) {
+        return;
+    }
     let url = url.clone();
-    let _ = std::thread::Builder::new()
+    let flag = Arc::clone(scanning);
+    let spawned = std::thread::Builder::new()
         .name("slate-learn-server-filter".into())
         .spawn(move || {
-            let Ok(mut store) = crate::server::ServerStore::connect(&url) else {
-                return;
-            };
-            let mut n = 0u32;
-            let done = store.for_each_key(|k| {
-                filter.insert(k);
-                n = n.wrapping_add(1);
-                // Stop when the learner is gone: nobody else holds the filter any more.
-                !n.is_multiple_of(4096) || Arc::strong_count(&filter) > 1
-            });
-            if let Ok(true) = done {
-                filter.set_ready();
+            if let Ok(mut store) = crate::server::ServerStore::connect(&url) {
+                let mut n = 0u32;
+                let done = store.for_each_key(|k| {
+                    filter.insert(k);
+                    n = n.wrapping_add(1);
+                    // Stop when the learner is gone: nobody else holds the filter any more.
+                    !n.is_multiple_of(4096) || Arc::strong_count(&filter) > 1
+                });
+                if let Ok(true) = done {
+                    filter.set_ready();
+                }
             }
+            flag.store(false, Ordering::Release);
         });
+    if spawned.is_err() {
+        scanning.store(false, Ordering::Release);
+    }
 }
 
 /// Stores up to this many entries have their key filter filled before the engine goes on (a few
@@ -194,6 +210,7 @@ impl Learner {
             read_only_reported: Cell::new(false),
             server: None,
             server_wait: SERVER_READ_DEADLINE,
+            scanning: Arc::default(),
         }
     }
 
@@ -212,7 +229,7 @@ impl Learner {
                 Some(Arc::clone(&filter)),
             ));
         }
-        fill_filter_from_server(url, Arc::clone(&filter));
+        fill_filter_from_server(url, Arc::clone(&filter), &learner.scanning);
         learner.filter = Some(filter);
         learner.server = Some(url.clone());
         learner.server_wait = config.server_wait;
@@ -514,7 +531,7 @@ impl Learner {
     /// engine's own entries are always found, so a game depends only on the store.
     pub fn refresh_filter(&self) {
         if let (Some(filter), Some(url)) = (&self.filter, &self.server) {
-            fill_filter_from_server(url, Arc::clone(filter));
+            fill_filter_from_server(url, Arc::clone(filter), &self.scanning);
             return;
         }
         if let (Some(filter), Some(path), Some(reader)) = (&self.filter, &self.path, &self.reader) {

@@ -786,16 +786,8 @@ fn connect_reason(e: &postgres::Error) -> String {
 }
 
 fn fresh_replica() -> u64 {
-    use std::hash::{BuildHasher, Hasher};
-    let mut h = std::collections::hash_map::RandomState::new().build_hasher();
-    h.write_u128(
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| d.as_nanos()),
-    );
-    h.write_u32(std::process::id());
     // Positive, as a bigint column holds it unchanged.
-    h.finish() >> 1
+    crate::schema::new_replica_id() >> 1
 }
 
 /// A fresh random replica id (for an engine that keeps one across connections).
