@@ -107,3 +107,94 @@ fn a_file_pushed_to_a_server_and_pulled_back_shows_the_same() {
     assert!(!text.contains("not-the-password"), "{text}");
     assert!(Path::new(file).exists());
 }
+
+#[test]
+fn every_command_but_merge_works_on_a_server_as_on_a_file() {
+    let Some(pg) = Cluster::start("cli_all") else {
+        return;
+    };
+    let dir = pg.dir().join("cli_all");
+    std::fs::create_dir_all(&dir).unwrap();
+    let pgn = dir.join("games.pgn");
+    std::fs::write(&pgn, GAMES).unwrap();
+    let epd = dir.join("analysis.epd");
+    std::fs::write(
+        &epd,
+        "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - acd 14; bm Bb5; ce 35; pv Bb5 a6;\n",
+    )
+    .unwrap();
+    let file = dir.join("local.sqlite");
+    let file = file.to_str().unwrap();
+    let url = pg.super_url();
+    let inputs = [pgn.to_str().unwrap(), epd.to_str().unwrap()];
+    let on_file = ok(&["learn", "--file", file, "import", inputs[0], inputs[1]]);
+    let on_server = ok(&["learn", "--server", &url, "import", inputs[0], inputs[1]]);
+    // The same counts (the file's name aside).
+    let counts = |t: &str| -> Vec<String> {
+        t.lines()
+            .map(|l| l.split_once(": ").map_or(l, |(_, rest)| rest).to_string())
+            .collect()
+    };
+    assert_eq!(counts(&on_file), counts(&on_server));
+    // Importing again leaves the games out there too.
+    let again = ok(&["learn", "--server", &url, "import", inputs[0]]);
+    assert!(again.contains("3 imported before"), "{again}");
+    let start = slate::board::START_FEN;
+    for args in [vec!["list", "--fen", start], vec!["list", "--limit", "5"]] {
+        let mut f = vec!["learn", "--file", file];
+        f.extend(&args);
+        let mut s = vec!["learn", "--server", url.as_str()];
+        s.extend(&args);
+        assert_eq!(ok(&f), ok(&s), "{args:?}");
+    }
+    // Exports: the same book, the same JSON entries, the same analysed positions.
+    for format in ["polyglot", "epd", "json"] {
+        let a = dir.join(format!("file.{format}"));
+        let b = dir.join(format!("server.{format}"));
+        let export = ["export", "--format", format, "--min-games", "1", "-o"];
+        let mut f = vec!["learn", "--file", file];
+        f.extend(export);
+        f.push(a.to_str().unwrap());
+        ok(&f);
+        let mut s = vec!["learn", "--server", url.as_str()];
+        s.extend(export);
+        s.push(b.to_str().unwrap());
+        ok(&s);
+        let (a, b) = (std::fs::read(&a).unwrap(), std::fs::read(&b).unwrap());
+        assert!(!a.is_empty(), "{format}");
+        if format == "json" {
+            // In key order, a server's keys are signed numbers: compared as sets.
+            let sorted = |bytes: &[u8]| {
+                let mut v: Vec<serde_json::Value> = serde_json::from_slice(bytes).unwrap();
+                // Each store counts under a replica id of its own.
+                for e in &mut v {
+                    for t in e["tallies"].as_array_mut().unwrap() {
+                        t.as_object_mut().unwrap().remove("replica");
+                    }
+                }
+                v.sort_by_key(|e| e.to_string());
+                v
+            };
+            assert_eq!(sorted(&a), sorted(&b), "{format}");
+        } else {
+            assert_eq!(a, b, "{format}");
+        }
+    }
+    let epd_out = std::fs::read_to_string(dir.join("server.epd")).unwrap();
+    assert!(
+        epd_out.contains("acd 14") && epd_out.contains("bm Bb5"),
+        "{epd_out}"
+    );
+    // Capacity and pruning.
+    let cap = ok(&["learn", "--server", &url, "capacity"]);
+    assert!(cap.contains("capacity 10000000"), "{cap}");
+    let set = ok(&["learn", "--server", &url, "capacity", "1000"]);
+    assert!(set.contains("capacity 1000 entries (0 evicted)"), "{set}");
+    let pruned = ok(&["learn", "--server", &url, "prune", "--min-depth", "1"]);
+    let left_file = ok(&["learn", "--file", file, "prune", "--min-depth", "1"]);
+    assert_eq!(counts(&pruned), counts(&left_file));
+    let verify = ok(&["learn", "--server", &url, "verify"]);
+    assert!(verify.contains("0 problems"), "{verify}");
+    let (success, text) = run(&["learn", "--server", &url, "merge", file, file, "-o", "x"]);
+    assert!(!success && text.contains("push"), "{text}");
+}

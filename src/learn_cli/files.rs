@@ -6,6 +6,7 @@ use crate::learn::error::LearnError;
 use crate::learn::export::{GameIndex, JsonArrayWriter, book_moves, write_polyglot};
 use crate::learn::import::import_pgn;
 use crate::learn::store::{Access, AnalysisTag, KnownPosition, Store, StoreOptions};
+use crate::learn::{self, LearnStore, position_check};
 use crate::safe_file::{self, FileError, Replace};
 use anyhow::{Context, Result, bail};
 use std::io::Write;
@@ -49,13 +50,13 @@ pub(super) fn remove_if_created_empty(path: &Path, existed: bool) {
 
 /// Refuses an export target that is the store itself or one of its side files, under any name
 /// (a hard link too). What else may stand there is [`crate::safe_file`]'s to say.
-fn check_output(store: &Store, output: &Path) -> Result<()> {
-    let Ok(meta) = std::fs::metadata(output) else {
+fn check_output(store: Option<&Path>, output: &Path) -> Result<()> {
+    let (Ok(meta), Some(store)) = (std::fs::metadata(output), store) else {
         return Ok(());
     };
-    let mut guarded = vec![store.path().to_path_buf()];
+    let mut guarded = vec![store.to_path_buf()];
     for side in ["-wal", "-shm", "-journal"] {
-        let mut p = store.path().as_os_str().to_owned();
+        let mut p = store.as_os_str().to_owned();
         p.push(side);
         guarded.push(PathBuf::from(p));
     }
@@ -86,7 +87,7 @@ fn same_file(a: &std::fs::Metadata, b: &std::fs::Metadata) -> bool {
         && a.created().ok() == b.created().ok()
 }
 
-pub(super) fn import_file(store: &mut Store, path: &Path) -> Result<()> {
+pub(super) fn import_file(store: &mut dyn LearnStore, path: &Path) -> Result<()> {
     check_input(path)?;
     let f = std::fs::File::open(path).with_context(|| format!("reading {}", path.display()))?;
     let len = f.metadata()?.len();
@@ -140,14 +141,16 @@ fn write_atomically(
     })
 }
 
+/// `learn export` of a file's store (`file`, never written to) or a server's.
 pub(super) fn export(
-    store: &Store,
+    store: &mut dyn LearnStore,
+    file: Option<&Path>,
     format: ExportFormat,
     output: &Path,
     force: bool,
     book: &super::BookArgs,
 ) -> Result<()> {
-    check_output(store, output)?;
+    check_output(file, output)?;
     let mut roots = vec![crate::board::Position::startpos()];
     for fen in &book.from {
         roots.push(
@@ -158,17 +161,16 @@ pub(super) fn export(
     match format {
         ExportFormat::Polyglot => {
             let mut games = GameIndex::default();
-            store.for_each(|e| {
+            store.for_each_entry(&mut |e| {
                 games.add(&e);
                 pb.inc(1);
                 Ok(())
             })?;
-            store.for_each_known_position(|fen, _| {
-                if let Ok(pos) = crate::board::Position::from_fen(&fen) {
+            for known in store.known_positions()? {
+                if let Ok(pos) = crate::board::Position::from_fen(&known.fen) {
                     roots.push(pos);
                 }
-                Ok(())
-            })?;
+            }
             let mut moves = book_moves(&roots, &games, book.min_games, book.max_ply);
             let mut n = 0;
             write_atomically(output, force, |w| {
@@ -184,17 +186,29 @@ pub(super) fn export(
         }
         ExportFormat::Epd => {
             let mut n = 0u64;
+            let known = store.known_positions()?;
             write_atomically(output, force, |w| {
-                store.for_each_known_position(|fen, e| {
-                    let Ok(pos) = crate::board::Position::from_fen(&fen) else {
-                        return Ok(());
+                for k in known {
+                    let Ok(pos) = crate::board::Position::from_fen(&k.fen) else {
+                        continue;
                     };
-                    let pv = stored_pv(&pos, |p| store.probe(p).ok().flatten(), 64);
+                    let Some(e) = store.lookup(k.key, k.check)? else {
+                        continue;
+                    };
+                    let pv = stored_pv(
+                        &pos,
+                        |p| {
+                            store
+                                .lookup(p.key(), position_check(p.board()))
+                                .ok()
+                                .flatten()
+                        },
+                        64,
+                    );
                     writeln!(w, "{}", analysis_line(&pos, &e, &pv))?;
                     n += 1;
                     pb.inc(1);
-                    Ok(())
-                })?;
+                }
                 Ok(())
             })?;
             pb.finish_and_clear();
@@ -204,7 +218,7 @@ pub(super) fn export(
             let mut n = 0u64;
             write_atomically(output, force, |w| {
                 let mut json = JsonArrayWriter::new(w)?;
-                store.for_each(|e| {
+                store.for_each_entry(&mut |e| {
                     json.push(&e)?;
                     n += 1;
                     pb.inc(1);
@@ -221,7 +235,7 @@ pub(super) fn export(
 }
 
 /// Takes in EPD analysis records: each becomes analysis entries tagged with its position.
-pub(super) fn import_epd(store: &mut Store, path: &Path) -> Result<()> {
+pub(super) fn import_epd(store: &mut dyn LearnStore, path: &Path) -> Result<()> {
     // A line that is not UTF-8 is named and read with its bad bytes replaced: the fields that
     // matter are ASCII, and one Latin-1 `id` must not cost the file (as in PGN import).
     let read =
@@ -278,12 +292,12 @@ pub(super) fn merge_files(a: &Path, b: &Path, output: &Path) -> Result<()> {
     }
     must_exist(a)?;
     must_exist(b)?;
-    let sa = open(a, Access::ReadOnly)?;
-    let sb = open(b, Access::ReadOnly)?;
+    let mut sa = open(a, Access::ReadOnly)?;
+    let mut sb = open(b, Access::ReadOnly)?;
     // Built in a new folder of its own beside `output`: no planted name is ever opened.
     let folder = safe_file::create_temporary_dir(output, "merging")?;
     let tmp = folder.join("merged.sqlite");
-    let result = merge_into(&sa, &sb, &tmp).and_then(|n| {
+    let result = merge_into(&mut sa, &mut sb, &tmp).and_then(|n| {
         match std::fs::hard_link(&tmp, output) {
             Ok(()) => {}
             Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => bail!(
@@ -309,7 +323,7 @@ pub(super) fn merge_files(a: &Path, b: &Path, output: &Path) -> Result<()> {
 }
 
 /// Builds the merge of `sa` and `sb` as a new store at `path`; returns its number of entries.
-fn merge_into(sa: &Store, sb: &Store, path: &Path) -> Result<u64> {
+fn merge_into(sa: &mut Store, sb: &mut Store, path: &Path) -> Result<u64> {
     let options = StoreOptions {
         // Eviction would make the result depend on the order of merging.
         capacity: u64::MAX,
@@ -318,42 +332,11 @@ fn merge_into(sa: &Store, sb: &Store, path: &Path) -> Result<u64> {
     let mut out = Store::open(path, Access::ReadWrite, &options)
         .with_context(|| format!("creating {}", path.display()))?;
     let pb = bar(sa.len()? + sb.len()?, "merge");
+    let mut before = 0;
     for src in [sa, sb] {
-        let mut batch = Vec::with_capacity(10_000);
-        src.for_each(|e| {
-            batch.push(e);
-            if batch.len() == 10_000 {
-                out.merge_batch(&batch)?;
-                pb.inc(batch.len() as u64);
-                batch.clear();
-            }
-            Ok(())
-        })?;
-        out.merge_batch(&batch)?;
-        pb.inc(batch.len() as u64);
-        // Analysis tags and kept positions follow their entries.
-        let mut tags = Vec::new();
-        src.for_each_tag(|t| {
-            tags.push(t);
-            Ok(())
-        })?;
-        out.merge_tags(&tags)?;
-        let mut orderings = Vec::new();
-        src.for_each_ordering(|o| {
-            orderings.push(o);
-            Ok(())
-        })?;
-        out.merge_orderings(&orderings)?;
-        let mut known = Vec::new();
-        src.for_each_known_position(|fen, e| {
-            known.push(KnownPosition {
-                key: e.key,
-                check: e.check,
-                fen,
-            });
-            Ok(())
-        })?;
-        out.record_positions(&known)?;
+        // Entries, then the analysis tags, positions and histories that follow them.
+        learn::merge_into(src, &mut out, 10_000, |n| pb.set_position(before + n))?;
+        before += src.len()?;
     }
     out.checkpoint()?;
     pb.finish_and_clear();

@@ -8,6 +8,7 @@
 //! never leaves an empty store behind. `verify` exits with 1 when it finds problems.
 
 use crate::board::{Position, move_to_san};
+use crate::learn::LearnStore;
 use crate::learn::check::position_check;
 use crate::learn::entry::{Bound, LearnEntry, packed_move_text};
 use crate::learn::store::{
@@ -44,7 +45,8 @@ pub struct LearnArgs {
     pub file: PathBuf,
     /// A store on a PostgreSQL server instead of the file
     /// (`postgresql://user[:password]@host[:port]/dbname[?schema=slate]`; the password may come
-    /// from PGPASSWORD or ~/.pgpass): stats, show, verify, forget, push and pull.
+    /// from PGPASSWORD or ~/.pgpass): every command but merge (push and pull merge with
+    /// --file).
     #[arg(long, global = true, value_name = "URL")]
     pub server: Option<String>,
     /// Entries the store keeps when written to (the UCI option `Learning Capacity`, with the
@@ -166,6 +168,13 @@ pub enum LearnCommand {
     Push,
     /// Merge the server (--server) into the file (--file), created if absent.
     Pull,
+    /// Show or set the capacity of a store on a server (entries kept before the least
+    /// valuable are evicted, one value for every engine sharing it).
+    Capacity {
+        /// The new capacity; without it the current one is shown.
+        #[arg(value_parser = clap::value_parser!(u64).range(MIN_CAPACITY..=MAX_CAPACITY))]
+        entries: Option<u64>,
+    },
     /// Remove the entry of one position.
     Forget {
         /// The position, as a FEN.
@@ -265,26 +274,6 @@ pub fn run(args: LearnArgs) -> Result<ExitCode> {
 fn run_command(command: LearnCommand, file: &Path, capacity: u64) -> Result<()> {
     match command {
         LearnCommand::Stats => stats(&open(file, Access::ReadOnly)?),
-        LearnCommand::List { fen, limit } => list(&open(file, Access::ReadOnly)?, fen, limit),
-        LearnCommand::Show {
-            fen,
-            penalty,
-            bonus,
-            min_games,
-            experience_min_games,
-        } => show::show(
-            &mut {
-                let store = open(file, Access::ReadOnly)?;
-                move |p: &Position| Ok(store.probe(p)?)
-            },
-            &fen,
-            &show::ShowSettings {
-                penalty_cp: penalty,
-                bonus_cp: bonus,
-                min_games,
-                instant_min_games: experience_min_games,
-            },
-        ),
         LearnCommand::Import { pgn } => {
             // The inputs are checked before the store is opened (or created).
             for path in &pgn {
@@ -292,16 +281,7 @@ fn run_command(command: LearnCommand, file: &Path, capacity: u64) -> Result<()> 
             }
             let existed = regular_file_exists(file)?;
             let mut store = open_with(file, Access::ReadWrite, capacity)?;
-            let result = pgn.iter().try_for_each(|path| {
-                let epd = path
-                    .extension()
-                    .is_some_and(|e| e.eq_ignore_ascii_case("epd"));
-                if epd {
-                    import_epd(&mut store, path)
-                } else {
-                    import_file(&mut store, path)
-                }
-            });
+            let result = import_all(&mut store, &pgn);
             drop(store);
             if result.is_err() {
                 files::remove_if_created_empty(file, existed);
@@ -314,36 +294,20 @@ fn run_command(command: LearnCommand, file: &Path, capacity: u64) -> Result<()> 
             force,
             book,
         } => export(
-            &open(file, Access::ReadOnly)?,
+            &mut open(file, Access::ReadOnly)?,
+            Some(file),
             format,
             &output,
             force,
             &book,
         ),
         LearnCommand::Merge { a, b, output } => merge_files(&a, &b, &output),
-        LearnCommand::Verify => unreachable!("handled by run"),
-        LearnCommand::Push | LearnCommand::Pull => unreachable!("handled by run"),
-        LearnCommand::Prune {
-            min_depth,
-            older_than_days,
-            keep,
-        } => {
-            let mut store = open_with(file, Access::ReadWrite, capacity)?;
-            let older =
-                older_than_days.map(|d| crate::learn::entry::now_unix() - d as i64 * 86_400);
-            let n = store.prune(min_depth, older, keep)?;
-            out!("pruned {n} entries, {} left", store.len()?);
-            Ok(())
-        }
-        LearnCommand::Forget { fen } => {
-            let pos = Position::from_fen(&fen)?;
-            let mut store = open_with(file, Access::ReadWrite, capacity)?;
-            if store.forget(pos.key(), position_check(pos.board()))? {
-                out!("forgot {:016x}", pos.key());
-            } else {
-                out!("no entry for {:016x}", pos.key());
-            }
-            Ok(())
+        LearnCommand::Capacity { .. } => bail!(
+            "a file's capacity is each engine's Learning Capacity option (and --capacity here); \
+             `prune --keep N` cuts the file down now"
+        ),
+        LearnCommand::Verify | LearnCommand::Push | LearnCommand::Pull => {
+            unreachable!("handled by run")
         }
         LearnCommand::Bench { entries, in_place } => bench(file, entries, in_place),
         LearnCommand::StressWrite {
@@ -352,6 +316,103 @@ fn run_command(command: LearnCommand, file: &Path, capacity: u64) -> Result<()> 
             per_commit,
             shared,
         } => stress_write(file, seed, commits, per_commit, shared),
+        other => {
+            let access = match other {
+                LearnCommand::List { .. } | LearnCommand::Show { .. } => Access::ReadOnly,
+                _ => Access::ReadWrite,
+            };
+            any_store(&mut open_with(file, access, capacity)?, other)
+        }
+    }
+}
+
+/// The commands that work alike on a file and a server.
+pub(super) fn any_store(store: &mut dyn LearnStore, command: LearnCommand) -> Result<()> {
+    match command {
+        LearnCommand::List { fen, limit } => list(store, fen, limit),
+        LearnCommand::Show {
+            fen,
+            penalty,
+            bonus,
+            min_games,
+            experience_min_games,
+        } => show::show(
+            &mut |p: &Position| Ok(store.lookup(p.key(), position_check(p.board()))?),
+            &fen,
+            &show::ShowSettings {
+                penalty_cp: penalty,
+                bonus_cp: bonus,
+                min_games,
+                instant_min_games: experience_min_games,
+            },
+        ),
+        LearnCommand::Import { pgn } => import_all(store, &pgn),
+        LearnCommand::Export {
+            format,
+            output,
+            force,
+            book,
+        } => export(store, None, format, &output, force, &book),
+        LearnCommand::Prune {
+            min_depth,
+            older_than_days,
+            keep,
+        } => {
+            let older =
+                older_than_days.map(|d| crate::learn::entry::now_unix() - d as i64 * 86_400);
+            let n = store.prune(min_depth, older, keep)?;
+            out!("pruned {n} entries, {} left", store.len()?);
+            Ok(())
+        }
+        LearnCommand::Forget { fen } => {
+            let pos = Position::from_fen(&fen)?;
+            if store.forget(pos.key(), position_check(pos.board()))? {
+                out!("forgot {:016x}", pos.key());
+            } else {
+                out!("no entry for {:016x}", pos.key());
+            }
+            Ok(())
+        }
+        other => bail!("learn {}: not for this store", other.name()),
+    }
+}
+
+/// `learn import` of PGN and EPD files, in order.
+fn import_all(store: &mut dyn LearnStore, inputs: &[PathBuf]) -> Result<()> {
+    for path in inputs {
+        files::check_input(path)?;
+    }
+    inputs.iter().try_for_each(|path| {
+        let epd = path
+            .extension()
+            .is_some_and(|e| e.eq_ignore_ascii_case("epd"));
+        if epd {
+            import_epd(store, path)
+        } else {
+            import_file(store, path)
+        }
+    })
+}
+
+impl LearnCommand {
+    /// The subcommand's name, as typed.
+    fn name(&self) -> &'static str {
+        match self {
+            LearnCommand::Stats => "stats",
+            LearnCommand::List { .. } => "list",
+            LearnCommand::Show { .. } => "show",
+            LearnCommand::Import { .. } => "import",
+            LearnCommand::Export { .. } => "export",
+            LearnCommand::Merge { .. } => "merge",
+            LearnCommand::Verify => "verify",
+            LearnCommand::Prune { .. } => "prune",
+            LearnCommand::Push => "push",
+            LearnCommand::Pull => "pull",
+            LearnCommand::Capacity { .. } => "capacity",
+            LearnCommand::Forget { .. } => "forget",
+            LearnCommand::Bench { .. } => "bench",
+            LearnCommand::StressWrite { .. } => "stress-write",
+        }
     }
 }
 
@@ -415,18 +476,19 @@ fn describe(e: &LearnEntry, pos: Option<&Position>) -> String {
     )
 }
 
-fn list(store: &Store, fen: Option<String>, limit: usize) -> Result<()> {
+fn list(store: &mut dyn LearnStore, fen: Option<String>, limit: usize) -> Result<()> {
+    let mut probe = |p: &Position| store.lookup(p.key(), position_check(p.board()));
     match fen {
         Some(fen) => {
             let pos = Position::from_fen(&fen)?;
-            match store.probe(&pos)? {
+            match probe(&pos)? {
                 Some(e) => out!("{}", describe(&e, Some(&pos))),
                 None => out!("no entry for this position ({:016x})", pos.key()),
             }
             for mv in pos.legal_moves() {
                 let mut child = pos.clone();
                 child.play(mv);
-                if let Some(e) = store.probe(&child)? {
+                if let Some(e) = probe(&child)? {
                     out!(
                         "after {:<7} {}",
                         move_to_san(pos.board(), mv),
@@ -436,12 +498,46 @@ fn list(store: &Store, fen: Option<String>, limit: usize) -> Result<()> {
             }
         }
         None => {
-            let mut all = store.all()?;
-            all.sort_by_key(|e| std::cmp::Reverse((e.depth, e.uses(), e.updated)));
-            for e in all.iter().take(limit) {
-                out!("{}", describe(e, None));
+            // The most valuable `limit`, kept in a heap: a large store is never held whole.
+            let mut best = std::collections::BinaryHeap::new();
+            store.for_each_entry(&mut |e| {
+                // Ties go to the smaller key, so that every store lists the same.
+                let rank = (
+                    e.depth,
+                    e.uses(),
+                    e.updated,
+                    std::cmp::Reverse((e.key, e.check)),
+                );
+                best.push(std::cmp::Reverse((rank, Ranked(e))));
+                if best.len() > limit {
+                    best.pop();
+                }
+                Ok(())
+            })?;
+            for std::cmp::Reverse((_, Ranked(e))) in best.into_sorted_vec() {
+                out!("{}", describe(&e, None));
             }
         }
     }
     Ok(())
+}
+
+/// An entry ordered by its rank alone (the heap's key comes first in the tuple).
+struct Ranked(LearnEntry);
+
+impl PartialEq for Ranked {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+impl Eq for Ranked {}
+impl PartialOrd for Ranked {
+    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+impl Ord for Ranked {
+    fn cmp(&self, _: &Self) -> std::cmp::Ordering {
+        std::cmp::Ordering::Equal
+    }
 }

@@ -2,10 +2,9 @@
 //! of a position, its checks, forgetting a position, and merging a file into it or it into a
 //! file.
 
-use super::show::{self, ShowSettings};
 use super::{LearnCommand, must_exist, open, open_with};
 use crate::board::Position;
-use crate::learn::check::position_check;
+use crate::learn::merge_into;
 use crate::learn::server::{ServerStore, ServerUrl};
 use crate::learn::store::{Access, DEFAULT_CAPACITY};
 use anyhow::{Context, Result, bail};
@@ -19,111 +18,63 @@ const BATCH: usize = 1000;
 pub(super) fn run(url: &str, file: &Path, command: LearnCommand) -> Result<ExitCode> {
     let url = ServerUrl::parse(url)?;
     let mut server = ServerStore::connect(&url)?;
-    let mut out = std::io::stdout().lock();
     match command {
-        LearnCommand::Stats => {
-            let mut by_origin = std::collections::BTreeMap::new();
-            let (mut entries, mut with_move, mut hits, mut games) = (0u64, 0u64, 0u64, 0u64);
-            let mut replicas = std::collections::BTreeSet::new();
-            server.for_each(|e| {
-                entries += 1;
-                *by_origin.entry(e.origin.name()).or_insert(0u64) += 1;
-                with_move += u64::from(e.best_move != 0);
-                hits += e.hits();
-                games += e.games();
-                replicas.extend(e.tallies.iter().map(|t| t.replica));
-                Ok(())
-            })?;
-            writeln!(out, "server         {url}")?;
-            writeln!(out, "schema         {}", url.schema())?;
-            let access = match server.access() {
-                Access::ReadOnly => "read-only (the role may only read)",
-                Access::ReadWrite => "read-write",
-            };
-            writeln!(out, "access         {access}")?;
-            writeln!(out, "entries        {entries}")?;
-            writeln!(out, "with a move    {with_move}")?;
-            writeln!(out, "hits / games   {hits} / {games}")?;
-            writeln!(out, "counted by     {} engines or stores", replicas.len())?;
-            for (o, n) in by_origin {
-                writeln!(out, "origin {o:<9} {n}")?;
-            }
-        }
-        LearnCommand::Show {
-            fen,
-            penalty,
-            bonus,
-            min_games,
-            experience_min_games,
-        } => {
-            drop(out);
-            show::show(
-                &mut |p: &Position| Ok(server.lookup(p.key(), position_check(p.board()))?),
-                &fen,
-                &ShowSettings {
-                    penalty_cp: penalty,
-                    bonus_cp: bonus,
-                    min_games,
-                    instant_min_games: experience_min_games,
-                },
-            )?;
-        }
+        LearnCommand::Stats => stats(&mut server)?,
         LearnCommand::Verify => {
             let problems = server.verify()?;
             for p in &problems {
-                writeln!(out, "problem: {p}")?;
+                out!("problem: {p}");
             }
-            writeln!(
-                out,
+            out!(
                 "{url}: {} entries, {} problems",
                 server.len()?,
                 problems.len()
-            )?;
+            );
             if !problems.is_empty() {
                 return Ok(ExitCode::from(1));
             }
         }
-        LearnCommand::Forget { fen } => {
-            let pos = Position::from_fen(&fen)?;
-            if server.forget(pos.key(), position_check(pos.board()))? {
-                writeln!(out, "forgot {:016x}", pos.key())?;
-            } else {
-                writeln!(out, "no entry for {:016x}", pos.key())?;
+        LearnCommand::Capacity { entries } => match entries {
+            Some(n) => {
+                let gone = server.set_capacity(n)?;
+                out!("{url}: capacity {n} entries ({gone} evicted)");
             }
-        }
+            None => out!(
+                "{url}: capacity {} entries, {} held",
+                server.capacity(),
+                server.len()?
+            ),
+        },
         LearnCommand::Push => {
             must_exist(file)?;
-            let store = open(file, Access::ReadOnly)?;
-            let (mut inserted, mut updated) = (0u64, 0u64);
-            for chunk in store.all()?.chunks(BATCH) {
-                let r = server.merge_batch(chunk)?;
-                inserted += r.inserted;
-                updated += r.updated;
-            }
-            writeln!(
-                out,
-                "pushed {} into {url}: {inserted} new, {updated} merged",
-                file.display()
-            )?;
+            let mut store = open(file, Access::ReadOnly)?;
+            let pb = super::bar(store.len()?, "push");
+            let r = merge_into(&mut store, &mut server, BATCH, |n| pb.set_position(n))?;
+            pb.finish_and_clear();
+            out!(
+                "pushed {} into {url}: {} new, {} merged; {} analysis tags, {} move orderings, {} positions",
+                file.display(),
+                r.inserted,
+                r.updated,
+                r.tags,
+                r.orderings,
+                r.positions
+            );
         }
         LearnCommand::Pull => {
             let mut store = open_with(file, Access::ReadWrite, DEFAULT_CAPACITY)?;
-            let mut batch = Vec::with_capacity(BATCH);
-            let (mut inserted, mut updated) = (0u64, 0u64);
-            server.for_each(|e| {
-                batch.push(e);
-                Ok(())
-            })?;
-            for chunk in batch.chunks(BATCH) {
-                let r = store.merge_batch(chunk)?;
-                inserted += r.inserted;
-                updated += r.updated;
-            }
-            writeln!(
-                out,
-                "pulled {url} into {}: {inserted} new, {updated} merged",
-                file.display()
-            )?;
+            let pb = super::bar(server.len()?, "pull");
+            let r = merge_into(&mut server, &mut store, BATCH, |n| pb.set_position(n))?;
+            pb.finish_and_clear();
+            out!(
+                "pulled {url} into {}: {} new, {} merged; {} analysis tags, {} move orderings, {} positions",
+                file.display(),
+                r.inserted,
+                r.updated,
+                r.tags,
+                r.orderings,
+                r.positions
+            );
         }
         LearnCommand::StressWrite {
             seed,
@@ -131,7 +82,6 @@ pub(super) fn run(url: &str, file: &Path, command: LearnCommand) -> Result<ExitC
             per_commit,
             shared,
         } => {
-            drop(out);
             drop(server);
             super::measure::stress_write_to(
                 crate::learn::LearnConfig {
@@ -144,28 +94,53 @@ pub(super) fn run(url: &str, file: &Path, command: LearnCommand) -> Result<ExitC
                 shared,
             )?;
         }
-        LearnCommand::Bench { entries, in_place } => {
-            drop(out);
-            bench(&url, entries, in_place)?;
-        }
-        other => bail!(
-            "learn {}: not available on a server yet (stats, show, verify, forget, push and pull \
-             and bench are); pull the server into a file first",
-            subcommand_name(&other)
+        LearnCommand::Bench { entries, in_place } => bench(&url, entries, in_place)?,
+        LearnCommand::Merge { .. } => bail!(
+            "learn merge writes a new file from two files; with a server, push merges the file \
+             into it and pull merges it into the file"
         ),
+        other => super::any_store(&mut server, other)?,
     }
     Ok(ExitCode::SUCCESS)
 }
 
-fn subcommand_name(command: &LearnCommand) -> &'static str {
-    match command {
-        LearnCommand::List { .. } => "list",
-        LearnCommand::Import { .. } => "import",
-        LearnCommand::Export { .. } => "export",
-        LearnCommand::Merge { .. } => "merge",
-        LearnCommand::Prune { .. } => "prune",
-        _ => "this command",
+/// `learn --server URL stats`.
+fn stats(server: &mut ServerStore) -> Result<()> {
+    let mut by_origin = std::collections::BTreeMap::new();
+    let (mut entries, mut with_move, mut hits, mut games) = (0u64, 0u64, 0u64, 0u64);
+    let mut replicas = std::collections::BTreeSet::new();
+    server.for_each(|e| -> Result<()> {
+        entries += 1;
+        *by_origin.entry(e.origin.name()).or_insert(0u64) += 1;
+        with_move += u64::from(e.best_move != 0);
+        hits += e.hits();
+        games += e.games();
+        replicas.extend(e.tallies.iter().map(|t| t.replica));
+        Ok(())
+    })?;
+    let tags = server.analysis_tag_count()?;
+    let url = server.url().clone();
+    out!("server         {url}");
+    out!(
+        "schema         {} (version {})",
+        url.schema(),
+        server.schema_version()
+    );
+    let access = match server.access() {
+        Access::ReadOnly => "read-only (the role may only read)",
+        Access::ReadWrite => "read-write",
+    };
+    out!("access         {access}");
+    out!("capacity       {}", server.capacity());
+    out!("entries        {entries}");
+    out!("with a move    {with_move}");
+    out!("hits / games   {hits} / {games}");
+    out!("analysis tags  {tags}");
+    out!("counted by     {} engines or stores", replicas.len());
+    for (o, n) in by_origin {
+        out!("origin {o:<9} {n}");
     }
+    Ok(())
 }
 
 /// Entries a bench write carries per transaction (the engine's writer batches are of this order).

@@ -19,11 +19,10 @@ use super::score::{DRAW, INFINITY};
 use super::{RootMove, Searcher};
 use crate::board::{Move, Position};
 use crate::learn::{
-    LearnEntry, LearnMode, Origin as StoreOrigin, SCORE_INF, Window, pack_move, score_to_entry,
-    unpack_move,
+    AnalysisRecall, LearnEntry, LearnMode, Origin as StoreOrigin, Recall, SCORE_INF, Window,
+    pack_move, score_to_entry, unpack_move,
 };
 use crate::tt::Origin;
-use std::collections::HashSet;
 use std::path::Path;
 
 /// How many positions of the game history before the root count as nearby analysis roots.
@@ -161,40 +160,43 @@ impl Searcher {
             }
             frontier = next;
         }
-        let mut seen_roots = HashSet::new();
-        let mut loaded = HashSet::new();
-        let mut ordering = None;
         let min_depth = s.play_depth.clamp(0, 255) as u8;
-        for (i, r) in roots.into_iter().enumerate() {
-            if !seen_roots.insert(r) || !self.learner.is_analysis_root(r) {
+        match self
+            .learner
+            .analysis_recall(&roots, ordering_roots, min_depth)
+        {
+            Recall::Now(recall) => self.load_recall(recall, true),
+            Recall::Later(pending) => {
+                self.pending_recall = Some(pending);
+                0
+            }
+        }
+    }
+
+    /// Puts recalled analysis into the table and, when `with_ordering`, its move-ordering
+    /// history into the search's; returns how many entries were loaded.
+    pub(super) fn load_recall(&mut self, recall: AnalysisRecall, with_ordering: bool) -> usize {
+        let mut loaded = 0;
+        for e in recall.nodes {
+            // A depth no search reaches is a broken record (see `resume_stored`).
+            if !e.window.is_consistent() || e.depth as i32 > super::MAX_DEPTH {
                 continue;
             }
-            if ordering.is_none() && i < ordering_roots {
-                ordering = self.learner.analysis_ordering(r);
-            }
-            for e in self.learner.analysis_nodes(r, min_depth) {
-                // A depth no search reaches is a broken record (see `resume_stored`).
-                if !e.window.is_consistent()
-                    || e.depth as i32 > super::MAX_DEPTH
-                    || !loaded.insert((e.key, e.check))
-                {
-                    continue;
-                }
-                // Entry scores count mates from the entry's own position, as the table's do.
-                self.tt.store(
-                    e.key,
-                    0,
-                    unpack_move(e.best_move),
-                    e.window.lower.max(-INFINITY),
-                    e.window.upper.min(INFINITY),
-                    e.depth as i32,
-                    Origin::Analysis,
-                );
-            }
+            loaded += 1;
+            // Entry scores count mates from the entry's own position, as the table's do.
+            self.tt.store(
+                e.key,
+                0,
+                unpack_move(e.best_move),
+                e.window.lower.max(-INFINITY),
+                e.window.upper.min(INFINITY),
+                e.depth as i32,
+                Origin::Analysis,
+            );
         }
         // History is by side and squares, so it carries to the next position. Halved as a new
         // search halves its own.
-        if let Some(o) = ordering {
+        if let (Some(o), true) = (recall.ordering, with_ordering) {
             self.history.restore(&o.snapshot);
             self.history.new_search();
             self.correction.restore(&o.snapshot.correction);
@@ -204,7 +206,18 @@ impl Searcher {
                 helper.correction.restore(&o.snapshot.correction);
             }
         }
-        loaded.len()
+        loaded
+    }
+
+    /// Between iterations: the analysis a server sent after the search started, put into the
+    /// table (its move-ordering history is left: the search's own is fresher by now). Returns
+    /// how many entries came.
+    pub(super) fn take_late_recall(&mut self) -> usize {
+        let Some(recall) = self.pending_recall.as_ref().and_then(|p| p.try_take()) else {
+            return 0;
+        };
+        self.pending_recall = None;
+        self.load_recall(recall, false)
     }
 
     /// With persistent analysis on (or after `Load Hash`), a root the table already knows from an

@@ -188,6 +188,8 @@ pub struct Searcher {
     learn_settings: LearnSettings,
     learn_state: learning::LearnState,
     persist: analysis::Persist,
+    /// Analysis a server had not sent when the search started: taken between iterations.
+    pending_recall: Option<crate::learn::server::PendingRecall>,
     /// One move list per ply, reused so that the search does not allocate.
     move_lists: Vec<ordering::MoveList>,
     root_depth: i32,
@@ -276,6 +278,7 @@ impl Searcher {
             learn_settings: LearnSettings::default(),
             learn_state: learning::LearnState::default(),
             persist: analysis::Persist::default(),
+            pending_recall: None,
             move_lists: (0..MAX_PLY + 8)
                 .map(|_| ordering::MoveList::new())
                 .collect(),
@@ -439,6 +442,7 @@ impl Searcher {
         if learned > 0 && self.options.report {
             println!("info string learning: {learned} learned entries loaded");
         }
+        self.pending_recall = None;
         let analysed = self.preload_analysis(root, game_keys);
         if analysed > 0 && self.options.report {
             println!("info string persistent analysis: {analysed} entries loaded");
@@ -517,7 +521,8 @@ impl Searcher {
             self.report(root, &root_moves, shown, stored);
             first_depth = stored + 1;
         }
-        for depth in first_depth..=max_depth {
+        let mut depth = first_depth;
+        while depth <= max_depth {
             self.root_depth = depth;
             for rm in root_moves.iter_mut() {
                 rm.previous_score = rm.score;
@@ -557,6 +562,21 @@ impl Searcher {
                     );
                 }
                 break;
+            }
+            depth += 1;
+            // Analysis a server sent late: in the table now, and a root it holds deeper than
+            // this search has gone is resumed at that depth.
+            if self.pending_recall.is_some() && self.take_late_recall() > 0 {
+                if self.options.report {
+                    println!("info string persistent analysis: entries loaded from the server");
+                }
+                if let Some(stored) = self.resume_stored(root, &mut root_moves)
+                    && stored >= depth
+                {
+                    completed_depth = stored;
+                    self.report(root, &root_moves, shown, stored);
+                    depth = stored + 1;
+                }
             }
         }
 

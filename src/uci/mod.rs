@@ -728,12 +728,6 @@ impl Engine {
                     self.out.say(&format!(
                         "info string learning: store on {url} (Learning File is not used)"
                     ));
-                    if persist.enabled {
-                        self.out.say(
-                            "info string learning: analysis roots and move orderings are not \
-                             kept on a server yet; only the entries of analyses are",
-                        );
-                    }
                     config.server = Some(url);
                 }
                 Err(e) => {

@@ -21,12 +21,13 @@
 //! transaction as the game's entries, and a game met again is left out, so importing a file twice
 //! counts its games once.
 
+use super::backend::LearnStore;
 use super::check::position_check;
 use super::entry::{
     LearnEntry, MATE, Origin, Outcome, Tally, TallySource, Window, game_ply, now_unix, pack_move,
 };
 use super::error::{LearnError, LearnResult};
-use super::store::{Store, WriteReport};
+use super::store::WriteReport;
 use slate_board::Color;
 use slate_board::pgn::{GameResult, PgnItem, PgnReader};
 use std::io::BufRead;
@@ -159,7 +160,7 @@ pub struct ImportReport {
 /// Imports every game of a PGN stream into the store, `batch` positions per transaction.
 /// `progress` gets the bytes read so far; `warn` gets one line per skipped or faulty game.
 pub fn import_pgn(
-    store: &mut Store,
+    store: &mut dyn LearnStore,
     input: impl BufRead,
     batch: usize,
     mut progress: impl FnMut(u64),
@@ -170,8 +171,7 @@ pub fn import_pgn(
     let mut pending_games: Vec<GameHash> = Vec::new();
     let now = now_unix();
     let mut reader = PgnReader::new(input);
-    store.prepare_import()?;
-    let flush = |store: &mut Store,
+    let flush = |store: &mut dyn LearnStore,
                  pending: &mut Vec<LearnEntry>,
                  games: &mut Vec<GameHash>,
                  report: &mut ImportReport| {

@@ -104,6 +104,14 @@ pub struct Learner {
     scanning: Arc<std::sync::atomic::AtomicBool>,
 }
 
+/// The answer of [`Learner::analysis_recall`].
+pub enum Recall {
+    /// Here now.
+    Now(super::store::AnalysisRecall),
+    /// Coming from a server later: [`PendingRecall::try_take`] between iterations.
+    Later(super::server::PendingRecall),
+}
+
 /// How long a lookup at a search's start waits for a server before going on without it.
 pub const SERVER_READ_DEADLINE: std::time::Duration = std::time::Duration::from_millis(3);
 /// How long the preload of a search's start waits for a server.
@@ -430,8 +438,9 @@ impl Learner {
         }
     }
 
-    /// The move-ordering history kept for an analysis of `root` (none when the store cannot
-    /// give it: a read error is counted, as for entries).
+    /// The move-ordering history kept for an analysis of `root` in a file (none when the store
+    /// cannot give it: a read error is counted, as for entries; a server's comes with
+    /// [`Learner::analysis_recall`]).
     pub fn analysis_ordering(&self, root: u64) -> Option<super::store::RootOrdering> {
         self.read(|s| s.analysis_ordering(root))
     }
@@ -450,6 +459,25 @@ impl Learner {
     /// error, which is counted.
     pub fn analysis_nodes(&self, root: u64, min_depth: u8) -> Vec<AnalysisNode> {
         self.read(|s| s.analysis_nodes(root, min_depth))
+    }
+
+    /// What a search loads of the persisted analyses of `roots` (see
+    /// [`Store::analysis_recall`]). From a file at once; from a server, what it answers within
+    /// the preload deadline, or else [`Recall::Later`] to take up during the search (the search
+    /// never waits longer for the network).
+    pub fn analysis_recall(&self, roots: &[u64], ordering_roots: usize, min_depth: u8) -> Recall {
+        if let Some(remote) = &self.remote {
+            let deadline = self.server_wait.max(SERVER_PRELOAD_DEADLINE);
+            return match remote.recall(roots.to_vec(), ordering_roots, min_depth, deadline) {
+                Ok(r) => Recall::Now(r),
+                Err(Some(pending)) => Recall::Later(pending),
+                Err(None) => {
+                    self.read_errors.set(self.read_errors.get() + 1);
+                    Recall::Now(super::store::AnalysisRecall::default())
+                }
+            };
+        }
+        Recall::Now(self.read(|s| s.analysis_recall(roots, ordering_roots, min_depth)))
     }
 
     /// Makes everything recorded so far durable; call once per move. A no-op unless mode is on.

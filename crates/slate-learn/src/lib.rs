@@ -14,6 +14,7 @@
 
 #![doc = include_str!("../README.md")]
 #![deny(missing_docs)]
+pub mod backend;
 pub mod check;
 pub mod entry;
 pub mod epd;
@@ -32,6 +33,7 @@ pub mod store;
 pub mod synthetic;
 pub mod writer;
 
+pub use backend::{LearnStore, MergeReport, merge_into};
 pub use check::position_check;
 pub use entry::{
     Bound, LearnEntry, MATE, MATE_BOUND, Origin, Outcome, Record, Refusal, SCORE_INF, ScorePath,
@@ -42,10 +44,10 @@ pub use game::{
     EXPERIENCE_Z, GameResult, LessonSettings, RootRecord, clearly_good, infer_result, lesson,
     move_bonus, move_penalty, mover_record,
 };
-pub use learner::{LearnConfig, LearnMode, Learner, UnknownLearnMode, keys_near};
+pub use learner::{LearnConfig, LearnMode, Learner, Recall, UnknownLearnMode, keys_near};
 pub use merge::merge;
 pub use store::{
-    Access, AnalysisNode, AnalysisTag, DEFAULT_FILE, KnownPosition, RootOrdering, Store,
-    StoreOptions, WriteReport,
+    Access, AnalysisNode, AnalysisRecall, AnalysisTag, DEFAULT_FILE, KnownPosition, RootOrdering,
+    Store, StoreOptions, WriteReport,
 };
 pub use writer::{LearnWriter, RecordOutcome, WriterCounters};

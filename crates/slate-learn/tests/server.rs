@@ -199,7 +199,7 @@ fn a_merge_repeated_counts_nothing_twice() {
     server.merge_batch(&stored).unwrap();
     let mut back = Vec::new();
     server
-        .for_each(|e| {
+        .for_each(|e| -> Result<(), ServerError> {
             back.push(e);
             Ok(())
         })
@@ -342,7 +342,7 @@ fn a_numbered_batch_says_whether_it_was_committed() {
     store.set_replica(4242);
     assert!(!store.batch_committed(0).unwrap());
     store
-        .record_numbered_batch(&[searched(slate_board::START_FEN, 20, 8)], 0)
+        .record_numbered_batch(&[searched(slate_board::START_FEN, 20, 8)], &[], &[], &[], 0)
         .unwrap();
     assert!(store.batch_committed(0).unwrap());
     assert!(!store.batch_committed(1).unwrap());

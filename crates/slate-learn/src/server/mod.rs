@@ -11,25 +11,24 @@
 //! the tallies in the database (`hits = hits + excluded.hits`), each engine under a replica id of
 //! its own, so two engines' games both count.
 
+mod analysis;
 mod remote;
+mod removal;
+mod tables;
 mod url;
 
 /// The client crate, for callers that run their own statements beside the store.
 pub use postgres;
-pub use remote::{RemoteReader, RemoteWriter};
+pub use remote::{PendingRecall, RemoteReader, RemoteWriter};
+pub use tables::{DEFAULT_SERVER_CAPACITY, SERVER_SCHEMA_VERSION};
 pub use url::{CONNECT_TIMEOUT, DEFAULT_SCHEMA, ServerUrl};
 
 use crate::entry::{LearnEntry, Origin, Tally, TallySource, Window};
 use crate::merge::{absorb, merge, normalize_tallies};
-use crate::store::{Access, WriteReport};
+use crate::store::{Access, AnalysisTag, KnownPosition, RootOrdering, WriteReport};
 use postgres::{Client, NoTls};
 use std::collections::HashMap;
-
-/// The advisory lock (an arbitrary number: "slate" in ASCII) held while tables are created.
-const SCHEMA_LOCK: i64 = 0x0073_6c61_7465;
-
-/// The schema version of the server's tables.
-pub const SERVER_SCHEMA_VERSION: i64 = 1;
+use tables::Tables;
 
 /// What went wrong with a server.
 #[derive(Debug, thiserror::Error)]
@@ -91,6 +90,17 @@ impl ServerError {
             _ => false,
         }
     }
+
+    /// The server rolled the transaction back (a deadlock, a serialisation failure): the same
+    /// batch may simply be tried again.
+    pub fn is_rolled_back(&self) -> bool {
+        match self {
+            ServerError::Query { source, .. } => source
+                .as_db_error()
+                .is_some_and(|db| db.code().code().starts_with("40")),
+            _ => false,
+        }
+    }
 }
 
 /// A learning store on a PostgreSQL server.
@@ -102,27 +112,16 @@ pub struct ServerStore {
     access: Access,
     replica: u64,
     tables: Tables,
+    /// The schema version found (a read-only role cannot migrate a version 1 store: it reads
+    /// its entries, and no analysis).
+    version: i64,
+    /// Entries the store keeps (its `capacity` meta value); beyond it writers evict.
+    capacity: u64,
 }
 
-/// The quoted, schema-qualified names of Slate's tables.
-struct Tables {
-    meta: String,
-    entries: String,
-    tallies: String,
-    batches: String,
-}
-
-impl Tables {
-    fn new(schema: &str) -> Tables {
-        // `schema` passed `check_identifier`: it has no quote to escape.
-        Tables {
-            meta: format!("\"{schema}\".meta"),
-            entries: format!("\"{schema}\".entries"),
-            tallies: format!("\"{schema}\".tallies"),
-            batches: format!("\"{schema}\".batches"),
-        }
-    }
-}
+/// The advisory lock a writer takes (without waiting) to evict: one evicting writer at a time
+/// ("slatev" in ASCII).
+const EVICT_LOCK: i64 = 0x0000_736c_6174_6576;
 
 const ENTRY_COLUMNS: &str =
     "key, chk, move, lower, upper, depth, ply, origin, eval_version, created, updated";
@@ -153,21 +152,32 @@ impl ServerStore {
                     .into(),
             });
         }
-        if !entries {
-            create_tables(&mut client, &url.schema, &tables).map_err(query)?;
+        let version_sql = format!(
+            "SELECT value FROM {} WHERE name = 'schema_version'",
+            tables.meta
+        );
+        let read_version = |client: &mut Client| -> Result<Option<String>, ServerError> {
+            Ok(client
+                .query_opt(&version_sql, &[])
+                .map_err(query)?
+                .map(|r| r.get(0)))
+        };
+        let mut version = if entries {
+            read_version(&mut client)?
+        } else {
+            None
+        };
+        // A new store, or one of version 1 to migrate (when the role may; else it is read as
+        // it is).
+        if !entries || version.as_deref() == Some("1") {
+            match tables::create(&mut client, &url.schema, &tables, DEFAULT_SERVER_CAPACITY) {
+                Ok(()) => version = read_version(&mut client)?,
+                Err(e) if entries && is_denied(&e) => {}
+                Err(e) => return Err(query(e)),
+            }
         }
-        let version: Option<String> = client
-            .query_opt(
-                &format!(
-                    "SELECT value FROM {} WHERE name = 'schema_version'",
-                    tables.meta
-                ),
-                &[],
-            )
-            .map_err(query)?
-            .map(|r| r.get(0));
-        match version.as_deref().map(str::parse::<i64>) {
-            Some(Ok(SERVER_SCHEMA_VERSION)) => {}
+        let version = match version.as_deref().map(str::parse::<i64>) {
+            Some(Ok(v @ 1..=SERVER_SCHEMA_VERSION)) => v,
             found => {
                 return Err(ServerError::Schema {
                     url: url.to_string(),
@@ -181,7 +191,15 @@ impl ServerStore {
                     },
                 });
             }
-        }
+        };
+        let capacity = client
+            .query_opt(
+                &format!("SELECT value FROM {} WHERE name = 'capacity'", tables.meta),
+                &[],
+            )
+            .map_err(query)?
+            .and_then(|r| r.get::<_, String>(0).parse::<u64>().ok())
+            .unwrap_or(DEFAULT_SERVER_CAPACITY);
         let writable: bool = client
             .query_one(
                 "SELECT has_table_privilege($1, 'INSERT') AND has_table_privilege($1, 'UPDATE') \
@@ -201,7 +219,59 @@ impl ServerStore {
             },
             replica: fresh_replica(),
             tables,
+            version,
+            capacity,
         })
+    }
+
+    /// Entries the store keeps: writers evict the least valuable beyond it (shallowest, least
+    /// used, oldest, as in a file). One value for every engine that shares the store.
+    pub fn capacity(&self) -> u64 {
+        self.capacity
+    }
+
+    /// Sets the store's capacity for every engine that shares it (taken at their next
+    /// connection), and evicts down to it now. Returns how many entries went.
+    pub fn set_capacity(&mut self, capacity: u64) -> Result<u64, ServerError> {
+        self.writable()?;
+        let url = self.url.to_string();
+        let fail = |source| ServerError::Query {
+            url: url.clone(),
+            source,
+        };
+        let mut tx = self.client.transaction().map_err(fail)?;
+        tx.execute(
+            &format!(
+                "INSERT INTO {} VALUES ('capacity', $1)
+                 ON CONFLICT (name) DO UPDATE SET value = excluded.value",
+                self.tables.meta
+            ),
+            &[&capacity.to_string()],
+        )
+        .map_err(fail)?;
+        tx.execute("SELECT pg_advisory_xact_lock($1)", &[&EVICT_LOCK])
+            .map_err(fail)?;
+        let gone = removal::evict(&mut tx, &self.tables, self.replica, capacity).map_err(fail)?;
+        tx.commit().map_err(fail)?;
+        self.capacity = capacity;
+        Ok(gone)
+    }
+
+    /// The schema version of the store's tables (see [`SERVER_SCHEMA_VERSION`]).
+    pub fn schema_version(&self) -> i64 {
+        self.version
+    }
+
+    fn writable(&self) -> Result<(), ServerError> {
+        match self.access {
+            Access::ReadOnly => Err(ServerError::ReadOnly(self.url.to_string())),
+            Access::ReadWrite if self.version < 2 => Err(ServerError::Schema {
+                url: self.url.to_string(),
+                schema: self.url.schema.clone(),
+                detail: "version 1, not migrated".into(),
+            }),
+            Access::ReadWrite => Ok(()),
+        }
     }
 
     /// Read-write, or read-only when the role may not write.
@@ -311,18 +381,44 @@ impl ServerStore {
     /// Records entries from this engine: each merged with what is stored, its tallies added to
     /// this connection's own counters. One transaction.
     pub fn record_batch(&mut self, entries: &[LearnEntry]) -> Result<WriteReport, ServerError> {
-        self.write_batch(entries, Combine::Absorb, None)
+        self.write_batch(Batch::entries(entries, Combine::Absorb))
     }
 
-    /// [`ServerStore::record_batch`], marked as batch `seq` of this replica in the same
+    /// [`ServerStore::record_batch`] with analysis tags, known positions and move-ordering
+    /// histories, in the same transaction (what the engine's writer thread hands over).
+    pub fn record_tagged(
+        &mut self,
+        entries: &[LearnEntry],
+        tags: &[AnalysisTag],
+        positions: &[KnownPosition],
+        orderings: &[RootOrdering],
+    ) -> Result<WriteReport, ServerError> {
+        self.write_batch(Batch {
+            tags,
+            positions,
+            orderings,
+            ..Batch::entries(entries, Combine::Absorb)
+        })
+    }
+
+    /// [`ServerStore::record_tagged`], marked as batch `seq` of this replica in the same
     /// transaction, so that after a failure whose outcome is unknown (the connection lost while
     /// committing) [`ServerStore::batch_committed`] tells whether it counted.
     pub fn record_numbered_batch(
         &mut self,
         entries: &[LearnEntry],
+        tags: &[AnalysisTag],
+        positions: &[KnownPosition],
+        orderings: &[RootOrdering],
         seq: u64,
     ) -> Result<WriteReport, ServerError> {
-        self.write_batch(entries, Combine::Absorb, Some(seq))
+        self.write_batch(Batch {
+            tags,
+            positions,
+            orderings,
+            seq: Some(seq),
+            ..Batch::entries(entries, Combine::Absorb)
+        })
     }
 
     /// Whether batch `seq` of this replica was committed.
@@ -347,19 +443,53 @@ impl ServerStore {
     /// Takes in entries of another store as they are: merged, every store's counters kept at
     /// the larger of the two (so a merge repeated counts nothing twice).
     pub fn merge_batch(&mut self, entries: &[LearnEntry]) -> Result<WriteReport, ServerError> {
-        self.write_batch(entries, Combine::Merge, None)
+        self.write_batch(Batch::entries(entries, Combine::Merge))
     }
 
-    fn write_batch(
-        &mut self,
-        entries: &[LearnEntry],
-        combine: Combine,
-        seq: Option<u64>,
-    ) -> Result<WriteReport, ServerError> {
-        if self.access == Access::ReadOnly {
-            return Err(ServerError::ReadOnly(self.url.to_string()));
-        }
-        if entries.is_empty() {
+    /// Takes in analysis tags of another store, for entries this store holds.
+    pub fn merge_tags(&mut self, tags: &[AnalysisTag]) -> Result<(), ServerError> {
+        self.write_batch(Batch {
+            tags,
+            ..Batch::entries(&[], Combine::Merge)
+        })
+        .map(|_| ())
+    }
+
+    /// Takes in move-ordering histories of another store; a root keeps the deeper one.
+    pub fn merge_orderings(&mut self, orderings: &[RootOrdering]) -> Result<(), ServerError> {
+        self.write_batch(Batch {
+            orderings,
+            ..Batch::entries(&[], Combine::Merge)
+        })
+        .map(|_| ())
+    }
+
+    /// Keeps the FEN of positions (those without an entry are skipped).
+    pub fn record_positions(&mut self, positions: &[KnownPosition]) -> Result<(), ServerError> {
+        self.write_batch(Batch {
+            positions,
+            ..Batch::entries(&[], Combine::Merge)
+        })
+        .map(|_| ())
+    }
+
+    fn write_batch(&mut self, batch: Batch) -> Result<WriteReport, ServerError> {
+        self.writable()?;
+        let Batch {
+            entries,
+            combine,
+            tags,
+            positions,
+            orderings,
+            seq,
+            games,
+        } = batch;
+        if entries.is_empty()
+            && tags.is_empty()
+            && positions.is_empty()
+            && orderings.is_empty()
+            && games.is_empty()
+        {
             return Ok(WriteReport::default());
         }
         // One incoming entry per position, merged first (a batch may hold a position twice).
@@ -383,6 +513,7 @@ impl ServerStore {
         incoming.sort_by_key(|e| (e.key, e.check));
         let keys: Vec<(u64, u32)> = incoming.iter().map(|e| (e.key, e.check)).collect();
         let replica = self.replica;
+        let capacity = self.capacity;
         let tables = &self.tables;
         let url = self.url.to_string();
         let fail = |source| ServerError::Query {
@@ -400,29 +531,34 @@ impl ServerStore {
         for e in &incoming {
             let f = fields_of(e);
             match combine {
-                Combine::Absorb => fresh.push(&absorb(None, &f, replica)),
-                Combine::Merge => fresh.push(&f),
+                Combine::Absorb => fresh.push(&absorb(None, &f, replica), e.uses()),
+                Combine::Merge => fresh.push(&f, e.uses()),
             }
         }
         // 1. The new positions, inserted as they are. Rows are in key order, so two writers of
         // overlapping batches meet in the same order; a writer inserting a position another
         // has inserted but not committed waits for it, then finds it stored.
-        let insert_new = format!(
-            "INSERT INTO {} ({ENTRY_COLUMNS})
-             SELECT * FROM UNNEST($1::bigint[], $2::bigint[], $3::int[], $4::int[], $5::int[],
-                                  $6::smallint[], $7::int[], $8::smallint[], $9::bigint[],
-                                  $10::bigint[], $11::bigint[])
-             ON CONFLICT (key, chk) DO NOTHING
-             RETURNING key, chk",
-            tables.entries
-        );
-        let inserted: std::collections::HashSet<(u64, u32)> = tx
-            .query(&insert_new, &fresh.params())
-            .map_err(fail)?
-            .iter()
-            .map(|r| (r.get::<_, i64>(0) as u64, r.get::<_, i64>(1) as u32))
-            .collect();
-        // 2. The stored ones, locked (row locks: no limit on how many) and read.
+        let mut inserted = std::collections::HashSet::new();
+        if !fresh.key.is_empty() {
+            let insert_new = format!(
+                "INSERT INTO {} ({ENTRY_COLUMNS}, uses)
+                 SELECT * FROM UNNEST($1::bigint[], $2::bigint[], $3::int[], $4::int[],
+                                      $5::int[], $6::smallint[], $7::int[], $8::smallint[],
+                                      $9::bigint[], $10::bigint[], $11::bigint[], $12::bigint[])
+                 ON CONFLICT (key, chk) DO NOTHING
+                 RETURNING key, chk",
+                tables.entries
+            );
+            inserted = tx
+                .query(&insert_new, &fresh.params())
+                .map_err(fail)?
+                .iter()
+                .map(|r| (r.get::<_, i64>(0) as u64, r.get::<_, i64>(1) as u32))
+                .collect();
+        }
+        // 2. The stored ones, locked (row locks: no limit on how many) and read. `NO KEY
+        // UPDATE`: the key is never changed, so a tag written meanwhile (which only shares the
+        // key) does not wait.
         let known: Vec<(u64, u32)> = keys
             .iter()
             .copied()
@@ -433,7 +569,8 @@ impl ServerStore {
             let (kk, kc) = key_arrays(&known);
             let stored_sql = format!(
                 "SELECT {ENTRY_COLUMNS} FROM {} WHERE (key, chk) IN \
-                 (SELECT * FROM UNNEST($1::bigint[], $2::bigint[])) ORDER BY key, chk FOR UPDATE",
+                 (SELECT * FROM UNNEST($1::bigint[], $2::bigint[])) ORDER BY key, chk \
+                 FOR NO KEY UPDATE",
                 tables.entries
             );
             for r in tx.query(&stored_sql, &[&kk, &kc]).map_err(fail)? {
@@ -444,6 +581,8 @@ impl ServerStore {
         }
         let mut report = WriteReport {
             inserted: inserted.len() as u64,
+            // A position met again in the batch is an update, as in a file.
+            updated: (entries.len() - incoming.len()) as u64,
             ..WriteReport::default()
         };
         // 3. The merge rule, in Rust as for a file, and one statement for the merged rows.
@@ -453,10 +592,13 @@ impl ServerStore {
             if let Some(old) = stored.get(&(e.key, e.check)) {
                 report.updated += 1;
                 let f = fields_of(e);
-                rows.push(&match combine {
-                    Combine::Absorb => absorb(Some(old), &f, replica),
-                    Combine::Merge => merge(old, &f).expect("same position"),
-                });
+                rows.push(
+                    &match combine {
+                        Combine::Absorb => absorb(Some(old), &f, replica),
+                        Combine::Merge => merge(old, &f).expect("same position"),
+                    },
+                    e.uses(),
+                );
             }
             for t in &e.tallies {
                 let replica = match combine {
@@ -467,16 +609,21 @@ impl ServerStore {
             }
         }
         if !rows.key.is_empty() {
+            // Uses are added for this engine's games; a merge keeps the larger count.
+            let uses = match combine {
+                Combine::Absorb => "e.uses + u.uses",
+                Combine::Merge => "GREATEST(e.uses, u.uses)",
+            };
             let update = format!(
                 "UPDATE {} AS e SET
                     move = u.move, lower = u.lower, upper = u.upper, depth = u.depth,
                     ply = u.ply, origin = u.origin, eval_version = u.eval_version,
-                    created = u.created, updated = u.updated
+                    created = u.created, updated = u.updated, uses = {uses}
                  FROM UNNEST($1::bigint[], $2::bigint[], $3::int[], $4::int[], $5::int[],
                              $6::smallint[], $7::int[], $8::smallint[], $9::bigint[],
-                             $10::bigint[], $11::bigint[])
+                             $10::bigint[], $11::bigint[], $12::bigint[])
                       AS u(key, chk, move, lower, upper, depth, ply, origin, eval_version,
-                           created, updated)
+                           created, updated, uses)
                  WHERE e.key = u.key AND e.chk = u.chk",
                 tables.entries
             );
@@ -507,22 +654,33 @@ impl ServerStore {
                  ON CONFLICT (key, chk, replica, source) DO UPDATE SET {combine_sql}",
                 tables.tallies
             );
-            tx.execute(
-                &upsert_tallies,
-                &[
-                    &counts.key,
-                    &counts.chk,
-                    &counts.replica,
-                    &counts.source,
-                    &counts.hits,
-                    &counts.games,
-                    &counts.points,
-                    &counts.wins,
-                    &counts.draws,
-                    &counts.losses,
-                ],
-            )
-            .map_err(fail)?;
+            tx.execute(&upsert_tallies, &counts.params())
+                .map_err(fail)?;
+        }
+        analysis::write(&mut tx, tables, tags, positions, orderings).map_err(fail)?;
+        analysis::remember_games(&mut tx, tables, games).map_err(fail)?;
+        // 4. The entry count, in this replica's own row, and eviction beyond the capacity by
+        // one writer at a time (the others go on; the next batch evicts what is left).
+        if report.inserted > 0 {
+            removal::count(&mut tx, tables, replica, report.inserted as i64).map_err(fail)?;
+            let over: bool = tx
+                .query_one(
+                    &format!("SELECT sum(n)::bigint > $1::bigint FROM {}", tables.counts),
+                    &[&(capacity.min(i64::MAX as u64) as i64)],
+                )
+                .map_err(fail)?
+                .get::<_, Option<bool>>(0)
+                .unwrap_or(false);
+            if over {
+                let ours: bool = tx
+                    .query_one("SELECT pg_try_advisory_xact_lock($1)", &[&EVICT_LOCK])
+                    .map_err(fail)?
+                    .get(0);
+                if ours {
+                    report.evicted =
+                        removal::evict(&mut tx, tables, replica, capacity).map_err(fail)?;
+                }
+            }
         }
         if let Some(seq) = seq {
             let mark = format!(
@@ -544,10 +702,10 @@ impl ServerStore {
     }
 
     /// Every entry, in key order, handed to `f` (for merging the server into a file).
-    pub fn for_each(
+    pub fn for_each<E: From<ServerError>>(
         &mut self,
-        mut f: impl FnMut(LearnEntry) -> Result<(), ServerError>,
-    ) -> Result<(), ServerError> {
+        mut f: impl FnMut(LearnEntry) -> Result<(), E>,
+    ) -> Result<(), E> {
         let sql = format!(
             "SELECT key, chk FROM {} ORDER BY key, chk",
             self.tables.entries
@@ -612,37 +770,66 @@ impl ServerStore {
         }
     }
 
-    /// Removes a position's entry and tallies; whether there was one.
+    /// Removes a position's entry, with its tallies, tags and kept FEN; whether there was one.
     pub fn forget(&mut self, key: u64, check: u32) -> Result<bool, ServerError> {
-        if self.access == Access::ReadOnly {
-            return Err(ServerError::ReadOnly(self.url.to_string()));
+        let n = self.remove(
+            "WHERE key = $1 AND chk = $2",
+            &[&(key as i64), &i64::from(check)],
+        )?;
+        Ok(n > 0)
+    }
+
+    /// Removes entries shallower than `min_depth`, not updated since `older_than` (unix
+    /// seconds), and then the least valuable ones beyond `keep`. Returns how many went.
+    pub fn prune(
+        &mut self,
+        min_depth: Option<u8>,
+        older_than: Option<i64>,
+        keep: Option<u64>,
+    ) -> Result<u64, ServerError> {
+        let mut n = 0;
+        if let Some(d) = min_depth {
+            n += self.remove("WHERE depth < $1", &[&i16::from(d)])?;
         }
+        if let Some(t) = older_than {
+            n += self.remove("WHERE updated < $1", &[&t])?;
+        }
+        if let Some(k) = keep {
+            self.writable()?;
+            let (tables, replica) = (&self.tables, self.replica);
+            let url = self.url.to_string();
+            let fail = |source| ServerError::Query {
+                url: url.clone(),
+                source,
+            };
+            let mut tx = self.client.transaction().map_err(fail)?;
+            tx.execute("SELECT pg_advisory_xact_lock($1)", &[&EVICT_LOCK])
+                .map_err(fail)?;
+            n += removal::evict(&mut tx, tables, replica, k).map_err(fail)?;
+            tx.commit().map_err(fail)?;
+        }
+        Ok(n)
+    }
+
+    /// Removes the entries `filter` (a `WHERE` clause over the entries, bound to `params`)
+    /// selects, with what hangs on them, in one transaction.
+    fn remove(
+        &mut self,
+        filter: &str,
+        params: &[&(dyn postgres::types::ToSql + Sync)],
+    ) -> Result<u64, ServerError> {
+        self.writable()?;
+        let (tables, replica) = (&self.tables, self.replica);
         let url = self.url.to_string();
         let fail = |source| ServerError::Query {
             url: url.clone(),
             source,
         };
         let mut tx = self.client.transaction().map_err(fail)?;
-        let params: [&(dyn postgres::types::ToSql + Sync); 2] = [&(key as i64), &i64::from(check)];
-        tx.execute(
-            &format!(
-                "DELETE FROM {} WHERE key = $1 AND chk = $2",
-                self.tables.tallies
-            ),
-            &params,
-        )
-        .map_err(fail)?;
-        let n = tx
-            .execute(
-                &format!(
-                    "DELETE FROM {} WHERE key = $1 AND chk = $2",
-                    self.tables.entries
-                ),
-                &params,
-            )
-            .map_err(fail)?;
+        let delete = format!("DELETE FROM {} {filter} RETURNING key, chk", tables.entries);
+        let n = removal::remove_where(&mut tx, tables, replica, &delete, params).map_err(fail)?;
         tx.commit().map_err(fail)?;
-        Ok(n > 0)
+        Ok(n)
     }
 
     /// Problems found: entries whose values are out of range, tallies without an entry.
@@ -687,7 +874,94 @@ impl ServerStore {
         if n > 0 {
             problems.push(format!("{n} tallies with negative counts"));
         }
+        if self.version >= 2 {
+            self.verify_version_2(&mut problems)?;
+        }
         Ok(problems)
+    }
+
+    /// What version 2 adds: analysis rows without their entry, histories that do not decode,
+    /// and the entry count against the entries.
+    fn verify_version_2(&mut self, problems: &mut Vec<String>) -> Result<(), ServerError> {
+        let t = &self.tables;
+        let checks = [
+            (
+                format!(
+                    "SELECT count(*) FROM {a} x WHERE NOT EXISTS
+                        (SELECT 1 FROM {e} WHERE {e}.key = x.key AND {e}.chk = x.chk)",
+                    a = t.tags,
+                    e = t.entries
+                ),
+                "analysis tags of positions without an entry",
+            ),
+            (
+                format!(
+                    "SELECT count(*) FROM {p} x WHERE NOT EXISTS
+                        (SELECT 1 FROM {e} WHERE {e}.key = x.key AND {e}.chk = x.chk)",
+                    p = t.positions,
+                    e = t.entries
+                ),
+                "kept FENs of positions without an entry",
+            ),
+            (
+                format!(
+                    "SELECT count(*) FROM {o} x WHERE NOT EXISTS
+                        (SELECT 1 FROM {a} WHERE {a}.root = x.root)",
+                    o = t.orderings,
+                    a = t.tags
+                ),
+                "move-ordering histories of roots without a tag",
+            ),
+        ];
+        for (sql, what) in checks {
+            let n: i64 = self
+                .client
+                .query_one(&sql, &[])
+                .map_err(|e| self.query_error(e))?
+                .get(0);
+            if n > 0 {
+                problems.push(format!("{n} {what}"));
+            }
+        }
+        let mut damaged = 0u64;
+        self.for_each_ordering(|_| Ok(())).or_else(|e| match e {
+            ServerError::Schema { .. } => {
+                damaged += 1;
+                Ok(())
+            }
+            e => Err(e),
+        })?;
+        if damaged > 0 {
+            problems.push("a move-ordering history that does not decode".into());
+        }
+        let url = self.url.to_string();
+        let fail = |source| ServerError::Query {
+            url: url.clone(),
+            source,
+        };
+        // One snapshot for both counts.
+        let mut tx = self
+            .client
+            .build_transaction()
+            .isolation_level(postgres::IsolationLevel::RepeatableRead)
+            .read_only(true)
+            .start()
+            .map_err(fail)?;
+        let counted = removal::counted(&mut tx, &self.tables).map_err(fail)?;
+        let held: i64 = tx
+            .query_one(
+                &format!("SELECT count(*) FROM {}", self.tables.entries),
+                &[],
+            )
+            .map_err(fail)?
+            .get(0);
+        tx.commit().map_err(fail)?;
+        if counted != held {
+            problems.push(format!(
+                "the entry count says {counted}, the store holds {held} entries"
+            ));
+        }
+        Ok(())
     }
 }
 
@@ -698,42 +972,6 @@ enum Combine {
     Absorb,
     /// Another store's entries: counters kept per replica at the larger value.
     Merge,
-}
-
-fn create_tables(
-    client: &mut Client,
-    schema: &str,
-    tables: &Tables,
-) -> Result<(), postgres::Error> {
-    let mut tx = client.transaction()?;
-    // Engines starting at once create the schema one after the other: `IF NOT EXISTS` alone
-    // races in the catalog.
-    tx.execute("SELECT pg_advisory_xact_lock($1)", &[&SCHEMA_LOCK])?;
-    tx.batch_execute(&format!(
-        "CREATE SCHEMA IF NOT EXISTS \"{schema}\";
-         CREATE TABLE IF NOT EXISTS {meta} (name text PRIMARY KEY, value text NOT NULL);
-         CREATE TABLE IF NOT EXISTS {entries} (
-             key bigint NOT NULL, chk bigint NOT NULL, move int NOT NULL,
-             lower int NOT NULL, upper int NOT NULL, depth smallint NOT NULL, ply int NOT NULL,
-             origin smallint NOT NULL, eval_version bigint NOT NULL,
-             created bigint NOT NULL, updated bigint NOT NULL,
-             PRIMARY KEY (key, chk));
-         CREATE TABLE IF NOT EXISTS {tallies} (
-             key bigint NOT NULL, chk bigint NOT NULL, replica bigint NOT NULL,
-             source smallint NOT NULL, hits bigint NOT NULL, games bigint NOT NULL,
-             points bigint NOT NULL, wins bigint NOT NULL, draws bigint NOT NULL,
-             losses bigint NOT NULL,
-             PRIMARY KEY (key, chk, replica, source));
-         CREATE TABLE IF NOT EXISTS {batches} (
-             replica bigint NOT NULL, seq bigint NOT NULL, PRIMARY KEY (replica, seq));
-         INSERT INTO {meta} VALUES ('schema_version', '{SERVER_SCHEMA_VERSION}')
-             ON CONFLICT (name) DO NOTHING;",
-        meta = tables.meta,
-        entries = tables.entries,
-        tallies = tables.tallies,
-        batches = tables.batches,
-    ))?;
-    tx.commit()
 }
 
 /// Connects in a thread of its own, given up after the URL's connect timeout (a socket that
@@ -781,6 +1019,39 @@ fn connect_reason(e: &postgres::Error) -> String {
                 Some(source) => format!("{text}: {source}"),
                 None => text,
             }
+        }
+    }
+}
+
+/// Whether the server refused a statement for want of rights.
+fn is_denied(e: &postgres::Error) -> bool {
+    e.as_db_error()
+        .is_some_and(|db| db.code() == &postgres::error::SqlState::INSUFFICIENT_PRIVILEGE)
+}
+
+/// What one transaction writes.
+struct Batch<'a> {
+    entries: &'a [LearnEntry],
+    combine: Combine,
+    tags: &'a [AnalysisTag],
+    positions: &'a [KnownPosition],
+    orderings: &'a [RootOrdering],
+    /// The batch's number, marked in the same transaction.
+    seq: Option<u64>,
+    /// Hashes of imported games, remembered in the same transaction.
+    games: &'a [(u64, u64)],
+}
+
+impl<'a> Batch<'a> {
+    fn entries(entries: &'a [LearnEntry], combine: Combine) -> Batch<'a> {
+        Batch {
+            entries,
+            combine,
+            tags: &[],
+            positions: &[],
+            orderings: &[],
+            seq: None,
+            games: &[],
         }
     }
 }
@@ -875,10 +1146,11 @@ struct EntryArrays {
     eval_version: Vec<i64>,
     created: Vec<i64>,
     updated: Vec<i64>,
+    uses: Vec<i64>,
 }
 
 impl EntryArrays {
-    fn params(&self) -> [&(dyn postgres::types::ToSql + Sync); 11] {
+    fn params(&self) -> [&(dyn postgres::types::ToSql + Sync); 12] {
         [
             &self.key,
             &self.chk,
@@ -891,10 +1163,11 @@ impl EntryArrays {
             &self.eval_version,
             &self.created,
             &self.updated,
+            &self.uses,
         ]
     }
 
-    fn push(&mut self, e: &LearnEntry) {
+    fn push(&mut self, e: &LearnEntry, uses: u64) {
         self.key.push(e.key as i64);
         self.chk.push(i64::from(e.check));
         self.mv.push(i32::from(e.best_move));
@@ -906,6 +1179,7 @@ impl EntryArrays {
         self.eval_version.push(i64::from(e.eval_version));
         self.created.push(e.created);
         self.updated.push(e.updated);
+        self.uses.push(uses.min(i64::MAX as u64) as i64);
     }
 }
 
@@ -925,6 +1199,21 @@ struct TallyArrays {
 }
 
 impl TallyArrays {
+    fn params(&self) -> [&(dyn postgres::types::ToSql + Sync); 10] {
+        [
+            &self.key,
+            &self.chk,
+            &self.replica,
+            &self.source,
+            &self.hits,
+            &self.games,
+            &self.points,
+            &self.wins,
+            &self.draws,
+            &self.losses,
+        ]
+    }
+
     fn push(&mut self, key: u64, chk: u32, replica: u64, t: &Tally) {
         self.key.push(key as i64);
         self.chk.push(i64::from(chk));

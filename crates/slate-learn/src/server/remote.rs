@@ -9,10 +9,10 @@
 use super::{ServerError, ServerStore, ServerUrl};
 use crate::entry::LearnEntry;
 use crate::error::LearnResult;
-use crate::store::{Access, AnalysisTag, KnownPosition, RootOrdering, WriteReport};
+use crate::store::{Access, AnalysisRecall, AnalysisTag, KnownPosition, RootOrdering, WriteReport};
 use crate::writer::WriteBackend;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::mpsc::{self, Receiver, SyncSender};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, SyncSender};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -129,7 +129,13 @@ impl RemoteWriter {
         }
     }
 
-    fn write(&mut self, entries: &[LearnEntry]) -> Result<WriteReport, ServerError> {
+    fn write(
+        &mut self,
+        entries: &[LearnEntry],
+        tags: &[AnalysisTag],
+        positions: &[KnownPosition],
+        orderings: &[RootOrdering],
+    ) -> Result<WriteReport, ServerError> {
         let replica = self.replica;
         // A failure to connect is the link's to count and to back off from.
         let store = self.link.store()?;
@@ -145,11 +151,20 @@ impl RemoteWriter {
             if let Some((seq, n)) = in_doubt
                 && store.batch_committed(seq)?
             {
+                // Its tallies counted; the tags, positions and histories it also wrote are
+                // written again harmlessly (they are kept once).
                 entries = &entries[n.min(entries.len())..];
             }
-            store
-                .record_numbered_batch(entries, seq)
-                .map_err(|e| ServerError::InDoubt(Box::new(e), entries.len()))
+            let mut attempts = 0;
+            loop {
+                match store.record_numbered_batch(entries, tags, positions, orderings, seq) {
+                    // A deadlock or serialisation failure rolled it back: try again.
+                    Err(e) if e.is_rolled_back() && attempts < 3 => attempts += 1,
+                    other => {
+                        return other.map_err(|e| ServerError::InDoubt(Box::new(e), entries.len()));
+                    }
+                }
+            }
         })();
         self.seq += 1;
         match result {
@@ -173,27 +188,59 @@ impl RemoteWriter {
 }
 
 impl WriteBackend for RemoteWriter {
-    /// Entries only: analysis tags, known positions and move orderings are not kept on a
-    /// server yet (the engine says so when persistent analysis is on).
     fn record_tagged(
         &mut self,
         entries: &[LearnEntry],
-        _tags: &[AnalysisTag],
-        _positions: &[KnownPosition],
-        _orderings: &[RootOrdering],
+        tags: &[AnalysisTag],
+        positions: &[KnownPosition],
+        orderings: &[RootOrdering],
     ) -> LearnResult<WriteReport> {
-        Ok(self.write(entries)?)
+        Ok(self.write(entries, tags, positions, orderings)?)
     }
 }
 
-/// A lookup asked of the reader thread; the answer goes to the asker's own channel, so that a
+/// What the reader thread is asked.
+enum Query {
+    /// The entries of these positions.
+    Lookup(Vec<(u64, u32)>),
+    /// What a search loads of the analyses of these roots.
+    Recall {
+        roots: Vec<u64>,
+        ordering_roots: usize,
+        min_depth: u8,
+    },
+}
+
+/// The reader thread's answer.
+enum Answer {
+    Entries(Vec<LearnEntry>),
+    Recall(AnalysisRecall),
+}
+
+/// A question asked of the reader thread; the answer goes to the asker's own channel, so that a
 /// late answer to a request given up on reaches nobody.
 struct Request {
-    keys: Vec<(u64, u32)>,
-    reply: SyncSender<Vec<LearnEntry>>,
+    query: Query,
+    reply: SyncSender<Answer>,
     /// When the asker stops waiting: a request still queued then is skipped, not run.
     until: Instant,
 }
+
+/// A recall the server has not answered yet: the search goes on and takes it when it comes.
+pub struct PendingRecall(Receiver<Answer>);
+
+impl PendingRecall {
+    /// The answer, if it has come (never waits).
+    pub fn try_take(&self) -> Option<AnalysisRecall> {
+        match self.0.try_recv() {
+            Ok(Answer::Recall(r)) => Some(r),
+            _ => None,
+        }
+    }
+}
+
+/// How long a recall not answered at the search's start may still be taken later.
+const RECALL_PATIENCE: Duration = Duration::from_secs(60);
 
 /// The engine's side of a server: lookups answered by a thread, waited for until a deadline.
 pub struct RemoteReader {
@@ -233,8 +280,52 @@ impl RemoteReader {
         let (reply, answer) = mpsc::sync_channel(1);
         // A full queue means the thread is still busy with earlier work: give up at once.
         let until = Instant::now() + deadline;
-        self.queue.try_send(Request { keys, reply, until }).ok()?;
-        answer.recv_timeout(deadline).ok()
+        let query = Query::Lookup(keys);
+        self.queue
+            .try_send(Request {
+                query,
+                reply,
+                until,
+            })
+            .ok()?;
+        match answer.recv_timeout(deadline).ok()? {
+            Answer::Entries(found) => Some(found),
+            Answer::Recall(_) => None,
+        }
+    }
+
+    /// What a search loads of the analyses of `roots`: the answer if it comes within
+    /// `deadline`, else a [`PendingRecall`] to take it from later (none if the thread is busy).
+    pub fn recall(
+        &self,
+        roots: Vec<u64>,
+        ordering_roots: usize,
+        min_depth: u8,
+        deadline: Duration,
+    ) -> Result<AnalysisRecall, Option<PendingRecall>> {
+        let (reply, answer) = mpsc::sync_channel(1);
+        let until = Instant::now() + RECALL_PATIENCE;
+        let query = Query::Recall {
+            roots,
+            ordering_roots,
+            min_depth,
+        };
+        if self
+            .queue
+            .try_send(Request {
+                query,
+                reply,
+                until,
+            })
+            .is_err()
+        {
+            return Err(None);
+        }
+        match answer.recv_timeout(deadline) {
+            Ok(Answer::Recall(r)) => Ok(r),
+            Ok(Answer::Entries(_)) | Err(RecvTimeoutError::Disconnected) => Err(None),
+            Err(RecvTimeoutError::Timeout) => Err(Some(PendingRecall(answer))),
+        }
     }
 
     /// The server, password hidden.
@@ -267,16 +358,33 @@ fn serve(link: &mut Link, requests: Receiver<Request>) {
         if Instant::now() >= request.until {
             continue;
         }
-        let found = match link.store() {
-            Ok(store) => match store.lookup_many(&request.keys) {
-                Ok(found) => found,
-                Err(e) => {
-                    link.gone(&e);
-                    Vec::new()
-                }
-            },
-            Err(_) => Vec::new(),
+        let answer = match request.query {
+            Query::Lookup(keys) => Answer::Entries(ask(link, |s| s.lookup_many(&keys))),
+            Query::Recall {
+                roots,
+                ordering_roots,
+                min_depth,
+            } => Answer::Recall(ask(link, |s| {
+                s.analysis_recall(&roots, ordering_roots, min_depth)
+            })),
         };
-        let _ = request.reply.try_send(found);
+        let _ = request.reply.try_send(answer);
+    }
+}
+
+/// `query` on the link's connection; nothing when the server is away or fails (counted).
+fn ask<T: Default>(
+    link: &mut Link,
+    query: impl FnOnce(&mut ServerStore) -> Result<T, ServerError>,
+) -> T {
+    match link.store() {
+        Ok(store) => match query(store) {
+            Ok(found) => found,
+            Err(e) => {
+                link.gone(&e);
+                T::default()
+            }
+        },
+        Err(_) => T::default(),
     }
 }

@@ -38,6 +38,15 @@ pub struct AnalysisNode {
     pub depth: u8,
 }
 
+/// What a search loads of the persisted analyses of its root and of the positions near it.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct AnalysisRecall {
+    /// Every persisted node deep enough, each position once.
+    pub nodes: Vec<AnalysisNode>,
+    /// The move-ordering history of the first root (of those that may give one) that has one.
+    pub ordering: Option<RootOrdering>,
+}
+
 impl AnalysisTag {
     /// The tag of `entry`, stored by an analysis of the position whose key is `root`.
     pub fn of(root: u64, entry: &LearnEntry) -> AnalysisTag {
@@ -179,6 +188,34 @@ impl Store {
             });
         }
         Ok(out)
+    }
+
+    /// What a search loads of the analyses of `roots`: every node at least `min_depth` deep,
+    /// each position once, and the move-ordering history of the first of the first
+    /// `ordering_roots` roots that has one (see [`AnalysisRecall`]).
+    pub fn analysis_recall(
+        &self,
+        roots: &[u64],
+        ordering_roots: usize,
+        min_depth: u8,
+    ) -> LearnResult<AnalysisRecall> {
+        let mut recall = AnalysisRecall::default();
+        let mut seen_roots = std::collections::HashSet::new();
+        let mut loaded = std::collections::HashSet::new();
+        for (i, &r) in roots.iter().enumerate() {
+            if !seen_roots.insert(r) || !self.is_analysis_root(r)? {
+                continue;
+            }
+            if recall.ordering.is_none() && i < ordering_roots {
+                recall.ordering = self.analysis_ordering(r)?;
+            }
+            for n in self.analysis_nodes(r, min_depth)? {
+                if loaded.insert((n.key, n.check)) {
+                    recall.nodes.push(n);
+                }
+            }
+        }
+        Ok(recall)
     }
 
     /// The entries an analysis of `root` persisted, at least `min_depth` deep.

@@ -22,7 +22,7 @@ mod analysis;
 mod read;
 mod write;
 
-pub use analysis::{AnalysisNode, AnalysisTag, KnownPosition, RootOrdering};
+pub use analysis::{AnalysisNode, AnalysisRecall, AnalysisTag, KnownPosition, RootOrdering};
 
 use super::error::{LearnError, LearnResult};
 use super::header::{HeaderVerdict, check_file};
