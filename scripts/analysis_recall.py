@@ -18,12 +18,30 @@ medians of the ratios.
 
 usage: scripts/analysis_recall.py [--engine target/release/slate] [--epd FILE] [--count 10]
                                   [--depth 22] [--write-depth 5] [--step bm|engine|depth8]
-                                  [--hash 16] [--repeats 1]
+                                  [--hash 16] [--repeats 1] [--server postgresql://...]
+
+With --server, every store is a schema of its own on that server, so each warm process finds the
+cold one's analysis only through the server (across processes, as across machines).
 """
 import argparse, os, re, statistics, subprocess, tempfile
 
+SERVER = None  # --server: every store is a schema of its own on that PostgreSQL server
+
+def store_option(store):
+    if SERVER is None:
+        return f"setoption name Learning File value {store}"
+    # One schema per store of this run: each process reaches the analysis of another only
+    # through the server, as on another machine.
+    name = re.sub(r"[^a-z0-9]", "_", os.path.basename(store).lower().removesuffix(".sqlite"))
+    schema = f"recall_{RUN}_{os.path.basename(os.path.dirname(store))[-6:].lower()}_{name}"
+    schema = re.sub(r"[^a-z0-9_]", "_", schema)
+    sep = "&" if "?" in SERVER else "?"
+    return f"setoption name Learning Server value {SERVER}{sep}schema={schema}"
+
+RUN = os.getpid()
+
 def run(engine, store, fen, moves, depth, write_depth, persist=True, hash_mb=16):
-    lines = ["uci", f"setoption name Learning File value {store}", f"setoption name Hash value {hash_mb}",
+    lines = ["uci", store_option(store), f"setoption name Hash value {hash_mb}",
              f"setoption name Persistent Analysis value {'true' if persist else 'false'}",
              f"setoption name Persistent Write Depth value {write_depth}",
              "isready", f"position fen {fen}" + (" moves " + " ".join(moves) if moves else ""),
@@ -75,7 +93,10 @@ def main():
     ap.add_argument("--step", choices=["bm", "engine", "depth8"], default="bm")
     ap.add_argument("--hash", type=int, default=16, help="Hash in MB (the engine's default: 16)")
     ap.add_argument("--repeats", type=int, default=1, help="median times over this many runs")
+    ap.add_argument("--server", help="a PostgreSQL URL: the stores are schemas there (issue 65)")
     a = ap.parse_args()
+    global SERVER
+    SERVER = a.server
     engine = os.path.abspath(a.engine)
     D = a.depth
     rows = []
