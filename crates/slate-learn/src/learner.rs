@@ -108,7 +108,8 @@ pub struct Learner {
 pub enum Recall {
     /// Here now.
     Now(super::store::AnalysisRecall),
-    /// Coming from a server later: [`PendingRecall::try_take`] between iterations.
+    /// Coming from a server later: [`super::server::PendingRecall::try_take`] between
+    /// iterations.
     Later(super::server::PendingRecall),
 }
 
