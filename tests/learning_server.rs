@@ -350,3 +350,57 @@ fn a_learning_server_that_is_no_url_is_one_error_and_the_file_is_not_used_instea
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// What `go depth` reports at the end: the best move, the depth of its last line and the nodes.
+fn analyse(url: &str, fen: &str, depth: u32) -> (String, u32, u64) {
+    let mut s = Session::start();
+    s.send("uci");
+    s.until("uciok");
+    s.send(&format!("setoption name Learning Server value {url}"));
+    s.send("setoption name Persistent Analysis value true");
+    s.send("isready");
+    s.until("readyok");
+    s.send(&format!("position fen {fen}"));
+    s.send(&format!("go depth {depth}"));
+    let lines = s.until("bestmove");
+    s.send("quit");
+    let _ = s.child.wait();
+    let last = lines
+        .iter()
+        .rev()
+        .find(|l| l.starts_with("info depth") && !l.contains("bound"))
+        .expect("an info line");
+    let field = |name: &str| -> u64 {
+        let words: Vec<_> = last.split_whitespace().collect();
+        let at = words.iter().position(|w| *w == name).unwrap();
+        words[at + 1].parse().unwrap()
+    };
+    let best = lines.last().unwrap().split_whitespace().nth(1).unwrap();
+    (best.to_string(), field("depth") as u32, field("nodes"))
+}
+
+#[test]
+fn what_one_process_analysed_another_process_recalls_through_the_server() {
+    let Some(pg) = Cluster::start("analysis") else {
+        return;
+    };
+    let url = pg.super_url();
+    let fen = "r1bq1rk1/pp2bppp/2n1pn2/2pp4/3P4/2PBPN2/PP1N1PPP/R1BQ1RK1 w - - 0 8";
+    // A analyses and quits; B is another process, with nothing but the server in common.
+    let (a_best, a_depth, a_nodes) = analyse(&url, fen, 14);
+    let (b_best, b_depth, b_nodes) = analyse(&url, fen, 14);
+    eprintln!("A: {a_best} depth {a_depth} {a_nodes} nodes; B: {b_best} depth {b_depth} {b_nodes}");
+    assert_eq!(b_best, a_best, "B plays A's move");
+    assert!(b_depth >= 14);
+    // B searches only what it does before the recall arrives (none when it comes in time).
+    assert!(
+        b_nodes * 10 < a_nodes,
+        "B searched {b_nodes} nodes, A {a_nodes}"
+    );
+    let mut client = pg.client();
+    let tags: i64 = client
+        .query_one("SELECT count(*) FROM slate.analysis_nodes", &[])
+        .unwrap()
+        .get(0);
+    assert!(tags > 0, "A's analysis is on the server");
+}

@@ -5,7 +5,7 @@ use super::entry::LearnEntry;
 use super::error::LearnError;
 use super::error::LearnResult;
 use super::key_filter::KeyFilter;
-use super::server::{RemoteReader, RemoteWriter};
+use super::server::RemoteReader;
 use super::store::{Access, AnalysisNode, Store, StoreOptions, WriteReport};
 use super::writer::{CommitTicket, DEFAULT_QUEUE, LearnWriter, RecordOutcome, WriterCounters};
 use slate_board::{Incremental, PositionWith};
@@ -228,16 +228,17 @@ impl Learner {
     fn on_server(config: &LearnConfig, url: &crate::server::ServerUrl) -> Learner {
         let mut learner = Learner::off();
         learner.mode = config.mode;
-        learner.remote = Some(RemoteReader::start(url.clone()));
+        let remote = RemoteReader::start(url.clone());
         let filter = Arc::new(KeyFilter::with_capacity(SERVER_FILTER_KEYS));
         if config.mode == LearnMode::On {
             learner.writer = Some(LearnWriter::start(
-                RemoteWriter::new(url.clone()),
+                remote.writer(),
                 config.queue_len,
                 config.max_batch,
                 Some(Arc::clone(&filter)),
             ));
         }
+        learner.remote = Some(remote);
         fill_filter_from_server(url, Arc::clone(&filter), &learner.scanning);
         learner.filter = Some(filter);
         learner.server = Some(url.clone());

@@ -360,3 +360,36 @@ fn a_numbered_batch_says_whether_it_was_committed() {
         [4242]
     );
 }
+
+#[test]
+fn a_value_the_client_cannot_send_is_a_refusal_not_an_outage() {
+    let Some(pg) = Cluster::start("refusal") else {
+        return;
+    };
+    let mut client = pg.client();
+    let query = |source| ServerError::Query {
+        url: "test".into(),
+        source,
+    };
+    // Encoding text as an int4 fails in the client, before anything reaches the server: waiting
+    // for the server to come back would fail the same way forever.
+    let encode = client
+        .query_one("SELECT $1::int4", &[&"seven"])
+        .map(|_| ())
+        .unwrap_err();
+    assert!(encode.as_db_error().is_none());
+    assert!(!query(encode).is_unreachable());
+    // The server's own refusal (a syntax error) is no outage either.
+    let refused = client.batch_execute("SELEC 1").unwrap_err();
+    assert!(!query(refused).is_unreachable());
+    // A connection the server ended is one.
+    let mut doomed = pg.client();
+    client
+        .batch_execute(
+            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity \
+             WHERE pid <> pg_backend_pid() AND backend_type = 'client backend'",
+        )
+        .unwrap();
+    let cut = doomed.batch_execute("SELECT 1").unwrap_err();
+    assert!(query(cut).is_unreachable());
+}

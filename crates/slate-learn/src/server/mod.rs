@@ -78,15 +78,15 @@ impl ServerError {
         match self {
             ServerError::Connect { .. } => true,
             ServerError::InDoubt(e, _) => e.is_unreachable(),
-            ServerError::Query { source, .. } => {
-                source.is_closed()
-                    || source.as_db_error().is_none_or(|db| {
-                        // Class 08 (connection exception) and 57 (operator intervention:
-                        // shutdown, restart) are the server going away.
-                        let code = db.code().code();
-                        code.starts_with("08") || code.starts_with("57")
-                    })
-            }
+            ServerError::Query { source, .. } => match source.as_db_error() {
+                // Class 08 (connection exception) and 57 (operator intervention: shutdown,
+                // restart) are the server going away.
+                Some(db) => {
+                    let code = db.code().code();
+                    code.starts_with("08") || code.starts_with("57")
+                }
+                None => is_network_failure(source),
+            },
             _ => false,
         }
     }
@@ -101,6 +101,25 @@ impl ServerError {
             _ => false,
         }
     }
+}
+
+/// Whether a client error without a server's answer is the network's (the connection closed, an
+/// I/O error, a timeout), not the client's own (a value it could not encode or decode, a message
+/// it did not expect): only the first is worth waiting out; the second would fail every retry.
+fn is_network_failure(e: &postgres::Error) -> bool {
+    if e.is_closed() {
+        return true;
+    }
+    let mut cause = std::error::Error::source(e);
+    while let Some(c) = cause {
+        if c.is::<std::io::Error>() {
+            return true;
+        }
+        cause = c.source();
+    }
+    // tokio-postgres keeps its error kinds private; a timeout has no source to tell it by.
+    let text = e.to_string();
+    text.starts_with("timeout") || text.starts_with("error connecting")
 }
 
 /// A learning store on a PostgreSQL server.

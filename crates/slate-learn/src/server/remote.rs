@@ -44,8 +44,10 @@ struct LinkState {
 }
 
 impl LinkState {
+    /// Counts `e`: an outage once until the next connection, any other failure every time (each
+    /// is news: a statement the server or the client refused).
     fn failed(&self, e: &ServerError) {
-        if self.failing.swap(true, Ordering::Relaxed) {
+        if e.is_unreachable() && self.failing.swap(true, Ordering::Relaxed) {
             return;
         }
         if let Ok(mut last) = self.last_error.lock() {
@@ -121,8 +123,12 @@ pub struct RemoteWriter {
 impl RemoteWriter {
     /// A writer for `url`; it connects when it first writes.
     pub fn new(url: ServerUrl) -> RemoteWriter {
+        RemoteWriter::with_state(url, Arc::default())
+    }
+
+    fn with_state(url: ServerUrl, state: Arc<LinkState>) -> RemoteWriter {
         RemoteWriter {
-            link: Link::new(url, Arc::default()),
+            link: Link::new(url, state),
             replica: super::new_replica(),
             seq: 0,
             in_doubt: None,
@@ -175,8 +181,9 @@ impl RemoteWriter {
             Err(ServerError::InDoubt(e, n)) => {
                 if e.is_unreachable() {
                     self.in_doubt = Some((seq, n));
+                    self.link.gone(&e);
                 }
-                self.link.gone(&e);
+                // A refusal is not counted here: the writer drops the batch and reports it.
                 Err(*e)
             }
             Err(e) => {
@@ -336,6 +343,12 @@ impl RemoteReader {
     /// Whether the role may only read (known once connected).
     pub fn read_only(&self) -> bool {
         self.state.read_only.load(Ordering::Relaxed)
+    }
+
+    /// A writer for the same server whose outages this reader tells (one report of an outage,
+    /// whichever thread meets it).
+    pub fn writer(&self) -> RemoteWriter {
+        RemoteWriter::with_state(self.url.clone(), Arc::clone(&self.state))
     }
 
     /// Whether the reader has been connected at least once.
