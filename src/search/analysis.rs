@@ -161,16 +161,11 @@ impl Searcher {
             frontier = next;
         }
         let min_depth = s.play_depth.clamp(0, 255) as u8;
-        match self
+        let Recall { now, later } = self
             .learner
-            .analysis_recall(&roots, ordering_roots, min_depth)
-        {
-            Recall::Now(recall) => self.load_recall(recall, true),
-            Recall::Later(pending) => {
-                self.pending_recall = Some(pending);
-                0
-            }
-        }
+            .analysis_recall(&roots, ordering_roots, min_depth);
+        self.pending_recall = later;
+        self.load_recall(now, true)
     }
 
     /// Puts recalled analysis into the table and, when `with_ordering`, its move-ordering
@@ -213,11 +208,14 @@ impl Searcher {
     /// table (its move-ordering history is left: the search's own is fresher by now). Returns
     /// how many entries came.
     pub(super) fn take_late_recall(&mut self) -> usize {
-        let Some(recall) = self.pending_recall.as_ref().and_then(|p| p.try_take()) else {
+        let Some(pending) = self.pending_recall.as_mut() else {
             return 0;
         };
-        self.pending_recall = None;
-        self.load_recall(recall, false)
+        let recall = pending.try_take();
+        if pending.is_done() {
+            self.pending_recall = None;
+        }
+        recall.map_or(0, |r| self.load_recall(r, false))
     }
 
     /// With persistent analysis on (or after `Load Hash`), a root the table already knows from an

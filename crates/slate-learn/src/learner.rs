@@ -105,12 +105,11 @@ pub struct Learner {
 }
 
 /// The answer of [`Learner::analysis_recall`].
-pub enum Recall {
-    /// Here now.
-    Now(super::store::AnalysisRecall),
-    /// Coming from a server later: [`super::server::PendingRecall::try_take`] between
-    /// iterations.
-    Later(super::server::PendingRecall),
+pub struct Recall {
+    /// What is here now (all of it, from a file).
+    pub now: super::store::AnalysisRecall,
+    /// What a server sends later: [`super::server::PendingRecall::try_take`] during the search.
+    pub later: Option<super::server::PendingRecall>,
 }
 
 /// How long a lookup at a search's start waits for a server before going on without it.
@@ -465,21 +464,23 @@ impl Learner {
 
     /// What a search loads of the persisted analyses of `roots` (see
     /// [`Store::analysis_recall`]). From a file at once; from a server, what it answers within
-    /// the preload deadline, or else [`Recall::Later`] to take up during the search (the search
-    /// never waits longer for the network).
+    /// the preload deadline, and the rest to take up during the search (the search never waits
+    /// longer for the network).
     pub fn analysis_recall(&self, roots: &[u64], ordering_roots: usize, min_depth: u8) -> Recall {
         if let Some(remote) = &self.remote {
             let deadline = self.server_wait.max(SERVER_PRELOAD_DEADLINE);
-            return match remote.recall(roots.to_vec(), ordering_roots, min_depth, deadline) {
-                Ok(r) => Recall::Now(r),
-                Err(Some(pending)) => Recall::Later(pending),
-                Err(None) => {
+            let (now, later) = remote
+                .recall(roots.to_vec(), ordering_roots, min_depth, deadline)
+                .unwrap_or_else(|| {
                     self.read_errors.set(self.read_errors.get() + 1);
-                    Recall::Now(super::store::AnalysisRecall::default())
-                }
-            };
+                    Default::default()
+                });
+            return Recall { now, later };
         }
-        Recall::Now(self.read(|s| s.analysis_recall(roots, ordering_roots, min_depth)))
+        Recall {
+            now: self.read(|s| s.analysis_recall(roots, ordering_roots, min_depth)),
+            later: None,
+        }
     }
 
     /// Makes everything recorded so far durable; call once per move. A no-op unless mode is on.

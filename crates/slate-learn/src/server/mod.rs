@@ -15,18 +15,20 @@ mod analysis;
 mod remote;
 mod removal;
 mod tables;
+mod tls;
 mod url;
 
 /// The client crate, for callers that run their own statements beside the store.
 pub use postgres;
 pub use remote::{PendingRecall, RemoteReader, RemoteWriter};
 pub use tables::{DEFAULT_SERVER_CAPACITY, SERVER_SCHEMA_VERSION};
+pub use tls::{RootCerts, SslMode};
 pub use url::{CONNECT_TIMEOUT, DEFAULT_SCHEMA, ServerUrl};
 
 use crate::entry::{LearnEntry, Origin, Tally, TallySource, Window};
 use crate::merge::{absorb, merge, normalize_tallies};
 use crate::store::{Access, AnalysisTag, KnownPosition, RootOrdering, WriteReport};
-use postgres::{Client, NoTls};
+use postgres::Client;
 use std::collections::HashMap;
 use tables::Tables;
 
@@ -1006,10 +1008,11 @@ fn connect_within(url: &ServerUrl) -> Result<Client, ServerError> {
         + std::time::Duration::from_millis(500);
     let (tx, rx) = std::sync::mpsc::sync_channel(1);
     let config = url.config.clone();
+    let tls = url.tls.clone();
     std::thread::Builder::new()
         .name("slate-pg-connect".into())
         .spawn(move || {
-            let _ = tx.send(config.connect(NoTls));
+            let _ = tx.send(config.connect(tls));
         })
         .map_err(|e| ServerError::Connect {
             url: url.to_string(),

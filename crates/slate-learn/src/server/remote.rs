@@ -206,21 +206,20 @@ impl WriteBackend for RemoteWriter {
     }
 }
 
-/// What the reader thread is asked.
+/// What a reader thread is asked.
 enum Query {
     /// The entries of these positions.
     Lookup(Vec<(u64, u32)>),
-    /// What a search loads of the analyses of these roots.
-    Recall {
-        roots: Vec<u64>,
-        ordering_roots: usize,
-        min_depth: u8,
-    },
+    /// The first part of a recall: the own entries of these roots and the first one's history.
+    RecallHead { roots: Vec<u64>, min_depth: u8 },
+    /// The second part: the trees of these roots (on the bulk thread, which may take a while).
+    RecallTrees { roots: Vec<u64>, min_depth: u8 },
 }
 
 /// The reader thread's answer.
 enum Answer {
     Entries(Vec<LearnEntry>),
+    /// One of the two parts of a recall.
     Recall(AnalysisRecall),
 }
 
@@ -231,46 +230,89 @@ struct Request {
     reply: SyncSender<Answer>,
     /// When the asker stops waiting: a request still queued then is skipped, not run.
     until: Instant,
+    /// Set when the asker has gone (a search that ended): skipped as well.
+    abandoned: Arc<AtomicBool>,
 }
 
-/// A recall the server has not answered yet: the search goes on and takes it when it comes.
-pub struct PendingRecall(Receiver<Answer>);
+/// The parts every recall comes in.
+const RECALL_PARTS: u8 = 2;
+
+/// The parts of a recall the server has not sent yet: the search goes on and takes them as they
+/// come.
+pub struct PendingRecall {
+    answers: Receiver<Answer>,
+    /// Parts still to come.
+    missing: u8,
+    abandoned: Arc<AtomicBool>,
+}
 
 impl PendingRecall {
-    /// The answer, if it has come (never waits).
-    pub fn try_take(&self) -> Option<AnalysisRecall> {
-        match self.0.try_recv() {
-            Ok(Answer::Recall(r)) => Some(r),
-            _ => None,
+    /// The next part, if it has come (never waits).
+    pub fn try_take(&mut self) -> Option<AnalysisRecall> {
+        match self.answers.try_recv() {
+            Ok(Answer::Recall(r)) => {
+                self.missing -= 1;
+                Some(r)
+            }
+            Ok(Answer::Entries(_)) | Err(mpsc::TryRecvError::Disconnected) => {
+                self.missing = 0;
+                None
+            }
+            Err(mpsc::TryRecvError::Empty) => None,
         }
+    }
+
+    /// Whether every part has been taken (or none will come).
+    pub fn is_done(&self) -> bool {
+        self.missing == 0
+    }
+}
+
+impl Drop for PendingRecall {
+    /// A part not yet begun is not worth the server's time any more.
+    fn drop(&mut self) {
+        self.abandoned.store(true, Ordering::Relaxed);
     }
 }
 
 /// How long a recall not answered at the search's start may still be taken later.
 const RECALL_PATIENCE: Duration = Duration::from_secs(60);
 
-/// The engine's side of a server: lookups answered by a thread, waited for until a deadline.
+/// The engine's side of a server: lookups and recalls answered by threads of their own, waited
+/// for until a deadline.
 pub struct RemoteReader {
+    /// Lookups and the first parts of recalls: answered in milliseconds.
     queue: SyncSender<Request>,
+    /// The trees of recalls, on a connection of their own so that a long one holds up no lookup.
+    bulk: SyncSender<Request>,
     state: Arc<LinkState>,
     url: ServerUrl,
     reported: AtomicU64,
 }
 
 impl RemoteReader {
-    /// Starts the reader thread for `url`; it connects at once, in the background.
+    /// Starts the reader threads for `url`; the first connects at once, in the background.
     pub fn start(url: ServerUrl) -> RemoteReader {
         let state = Arc::new(LinkState::default());
-        let (queue, requests) = mpsc::sync_channel::<Request>(4);
-        let mut link = Link::new(url.clone(), Arc::clone(&state));
-        let _ = std::thread::Builder::new()
-            .name("slate-learn-server".into())
-            .spawn(move || {
-                let _ = link.store();
-                serve(&mut link, requests);
-            });
+        let thread = |name: &str, connect_now: bool| {
+            let (queue, requests) = mpsc::sync_channel::<Request>(4);
+            let mut link = Link::new(url.clone(), Arc::clone(&state));
+            let _ = std::thread::Builder::new()
+                .name(name.into())
+                .spawn(move || {
+                    if connect_now {
+                        let _ = link.store();
+                    }
+                    serve(&mut link, requests);
+                });
+            queue
+        };
+        let queue = thread("slate-learn-server", true);
+        // Connected at its first recall: an engine that never analyses opens no second link.
+        let bulk = thread("slate-learn-server-bulk", false);
         RemoteReader {
             queue,
+            bulk,
             state,
             url,
             reported: AtomicU64::new(0),
@@ -293,6 +335,7 @@ impl RemoteReader {
                 query,
                 reply,
                 until,
+                abandoned: Arc::default(),
             })
             .ok()?;
         match answer.recv_timeout(deadline).ok()? {
@@ -301,38 +344,63 @@ impl RemoteReader {
         }
     }
 
-    /// What a search loads of the analyses of `roots`: the answer if it comes within
-    /// `deadline`, else a [`PendingRecall`] to take it from later (none if the thread is busy).
+    /// What a search loads of the analyses of `roots`, in two parts (the roots' own entries, then
+    /// the trees below them): what came within `deadline`, and the [`PendingRecall`] to take
+    /// the rest from later; `None` when the thread is busy with earlier work.
     pub fn recall(
         &self,
         roots: Vec<u64>,
         ordering_roots: usize,
         min_depth: u8,
         deadline: Duration,
-    ) -> Result<AnalysisRecall, Option<PendingRecall>> {
-        let (reply, answer) = mpsc::sync_channel(1);
-        let until = Instant::now() + RECALL_PATIENCE;
-        let query = Query::Recall {
-            roots,
-            ordering_roots,
-            min_depth,
+    ) -> Option<(AnalysisRecall, Option<PendingRecall>)> {
+        let start = Instant::now();
+        let (reply, answers) = mpsc::sync_channel(RECALL_PARTS as usize);
+        let abandoned = Arc::new(AtomicBool::new(false));
+        let request = |query| Request {
+            query,
+            reply: reply.clone(),
+            until: start + RECALL_PATIENCE,
+            abandoned: Arc::clone(&abandoned),
         };
+        // The root and the positions before it: their entries resume the root at once.
+        let first = roots[..ordering_roots.min(roots.len())].to_vec();
+        self.queue
+            .try_send(request(Query::RecallHead {
+                roots: first,
+                min_depth,
+            }))
+            .ok()?;
+        let mut pending = PendingRecall {
+            answers,
+            missing: RECALL_PARTS,
+            abandoned: Arc::clone(&abandoned),
+        };
+        // A bulk queue still full of earlier recalls: the trees are skipped, the head kept.
         if self
-            .queue
-            .try_send(Request {
-                query,
-                reply,
-                until,
-            })
+            .bulk
+            .try_send(request(Query::RecallTrees { roots, min_depth }))
             .is_err()
         {
-            return Err(None);
+            pending.missing -= 1;
         }
-        match answer.recv_timeout(deadline) {
-            Ok(Answer::Recall(r)) => Ok(r),
-            Ok(Answer::Entries(_)) | Err(RecvTimeoutError::Disconnected) => Err(None),
-            Err(RecvTimeoutError::Timeout) => Err(Some(PendingRecall(answer))),
+        drop(reply);
+        let mut now = AnalysisRecall::default();
+        while !pending.is_done() {
+            let left = deadline.saturating_sub(start.elapsed());
+            match pending.answers.recv_timeout(left) {
+                Ok(Answer::Recall(r)) => {
+                    pending.missing -= 1;
+                    now.nodes.extend(r.nodes);
+                    now.ordering = now.ordering.or(r.ordering);
+                }
+                Ok(Answer::Entries(_)) | Err(RecvTimeoutError::Disconnected) => {
+                    pending.missing = 0;
+                }
+                Err(RecvTimeoutError::Timeout) => break,
+            }
         }
+        Some((now, (!pending.is_done()).then_some(pending)))
     }
 
     /// The server, password hidden.
@@ -368,18 +436,17 @@ impl RemoteReader {
 
 fn serve(link: &mut Link, requests: Receiver<Request>) {
     while let Ok(request) = requests.recv() {
-        if Instant::now() >= request.until {
+        if Instant::now() >= request.until || request.abandoned.load(Ordering::Relaxed) {
             continue;
         }
         let answer = match request.query {
             Query::Lookup(keys) => Answer::Entries(ask(link, |s| s.lookup_many(&keys))),
-            Query::Recall {
-                roots,
-                ordering_roots,
-                min_depth,
-            } => Answer::Recall(ask(link, |s| {
-                s.analysis_recall(&roots, ordering_roots, min_depth)
-            })),
+            Query::RecallHead { roots, min_depth } => {
+                Answer::Recall(ask(link, |s| s.analysis_recall_head(&roots, min_depth)))
+            }
+            Query::RecallTrees { roots, min_depth } => {
+                Answer::Recall(ask(link, |s| s.analysis_recall(&roots, 0, min_depth)))
+            }
         };
         let _ = request.reply.try_send(answer);
     }

@@ -3,6 +3,7 @@
 //! password file (`PGPASSFILE`, else `~/.pgpass`) instead, and is never shown.
 
 use super::ServerError;
+use super::tls::{self, MakeRustlsConnect, RootCerts, SslMode};
 use std::str::FromStr;
 use std::time::Duration;
 
@@ -17,6 +18,9 @@ pub const CONNECT_TIMEOUT: Duration = Duration::from_secs(3);
 pub struct ServerUrl {
     pub(super) config: postgres::Config,
     pub(super) schema: String,
+    /// TLS as `sslmode` asks (built once: the roots are read when the URL is given).
+    pub(super) tls: MakeRustlsConnect,
+    ssl_mode: SslMode,
     shown: String,
 }
 
@@ -47,15 +51,32 @@ impl ServerUrl {
             None => (url, None),
         };
         let mut schema = DEFAULT_SCHEMA.to_string();
+        // TLS is Slate's to set up (the client crate knows only disable, prefer and require);
+        // as in libpq, the environment speaks where the URL is silent.
+        let mut ssl_mode = std::env::var("PGSSLMODE").ok();
+        let mut root_cert = std::env::var("PGSSLROOTCERT").ok();
         let mut kept = Vec::new();
         for pair in query.into_iter().flat_map(|q| q.split('&')) {
             match pair.split_once('=') {
-                Some(("schema", value)) => schema = value.to_string(),
+                Some(("schema", value)) => schema = percent_decoded(value),
+                Some(("sslmode", value)) => ssl_mode = Some(percent_decoded(value)),
+                Some(("sslrootcert", value)) => root_cert = Some(percent_decoded(value)),
                 _ if pair.is_empty() => {}
                 _ => kept.push(pair),
             }
         }
         check_identifier(&schema)?;
+        let ssl_mode = match ssl_mode.as_deref() {
+            None | Some("") => SslMode::Prefer,
+            Some(text) => SslMode::parse(text)?,
+        };
+        let root_cert = root_cert
+            .filter(|r| !r.is_empty())
+            .map(|r| match r.as_str() {
+                "system" => RootCerts::System,
+                _ => RootCerts::File(r.into()),
+            });
+        let tls = tls::connector(ssl_mode, root_cert.as_ref())?;
         let libpq = if kept.is_empty() {
             base.to_string()
         } else {
@@ -63,13 +84,7 @@ impl ServerUrl {
         };
         let mut config =
             postgres::Config::from_str(&libpq).map_err(|e| ServerError::BadUrl(e.to_string()))?;
-        if matches!(config.get_ssl_mode(), postgres::config::SslMode::Require) {
-            return Err(ServerError::BadUrl(
-                "sslmode=require: this build connects without TLS (use a local server, an SSH \
-                 tunnel, or sslmode=prefer/disable)"
-                    .into(),
-            ));
-        }
+        config.ssl_mode(ssl_mode.negotiation());
         if config.get_connect_timeout().is_none() {
             config.connect_timeout(CONNECT_TIMEOUT);
         }
@@ -82,8 +97,15 @@ impl ServerUrl {
         Ok(ServerUrl {
             config,
             schema,
+            tls,
+            ssl_mode,
             shown: hide_password(url),
         })
+    }
+
+    /// How much TLS the connection insists on.
+    pub fn ssl_mode(&self) -> SslMode {
+        self.ssl_mode
     }
 
     /// The schema of Slate's tables.
@@ -115,6 +137,30 @@ fn check_identifier(name: &str) -> Result<(), ServerError> {
             "schema {name:?}: use letters, digits and _ only"
         )))
     }
+}
+
+/// `%XX` escapes resolved, as in a URL's query (anything malformed is kept as it is).
+fn percent_decoded(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let hex = bytes
+            .get(i + 1..i + 3)
+            .and_then(|h| std::str::from_utf8(h).ok())
+            .and_then(|h| u8::from_str_radix(h, 16).ok());
+        match (bytes[i], hex) {
+            (b'%', Some(b)) => {
+                out.push(b);
+                i += 3;
+            }
+            (b, _) => {
+                out.push(b);
+                i += 1;
+            }
+        }
+    }
+    String::from_utf8_lossy(&out).into_owned()
 }
 
 fn hide_password(url: &str) -> String {

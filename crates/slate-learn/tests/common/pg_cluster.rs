@@ -181,6 +181,46 @@ impl Cluster {
     pub fn dir(&self) -> &Path {
         &self.dir
     }
+
+    /// Turns TLS on with this certificate chain and key (PEM), as an operator would: the files
+    /// in the data folder, `ssl = on`, the configuration reloaded.
+    pub fn enable_tls(&self, cert_pem: &str, key_pem: &str) {
+        let data = self.dir.join("data");
+        for (name, text) in [("server.crt", cert_pem), ("server.key", key_pem)] {
+            let path = data.join(name);
+            std::fs::write(&path, text).unwrap();
+            // The server refuses a key that others may read.
+            let ok = Command::new("chmod")
+                .arg("600")
+                .arg(&path)
+                .status()
+                .unwrap()
+                .success();
+            assert!(ok);
+            if self.as_postgres {
+                let ok = Command::new("chown")
+                    .arg("postgres:postgres")
+                    .arg(&path)
+                    .status()
+                    .unwrap()
+                    .success();
+                assert!(ok);
+            }
+        }
+        self.sql("ALTER SYSTEM SET ssl = on");
+        self.sql("SELECT pg_reload_conf()");
+        // The reload is asynchronous: wait until new connections are offered TLS.
+        let start = std::time::Instant::now();
+        loop {
+            let mut c = self.client();
+            let on: String = c.query_one("SHOW ssl", &[]).unwrap().get(0);
+            if on == "on" {
+                break;
+            }
+            assert!(start.elapsed().as_secs() < 10, "ssl stays off");
+            std::thread::sleep(std::time::Duration::from_millis(50));
+        }
+    }
 }
 
 fn percent(s: &str) -> String {
