@@ -139,15 +139,11 @@ impl ServerStore {
         let sql = format!(
             "SELECT e.key, e.chk, e.move, e.lower, e.upper, e.depth
              FROM {t} a JOIN {e} e ON e.key = a.key AND e.chk = a.chk
-             WHERE a.root = ANY($1) AND e.depth >= $2",
+             WHERE a.root = ANY($1) AND e.depth >= $2::integer",
             t = self.tables.tags,
             e = self.tables.entries
         );
-        let rows = self
-            .client
-            .query(&sql, &[&all, &i16::from(min_depth)])
-            .map_err(|e| self.query_error(e))?;
-        let mut nodes = self.rows_to_nodes(&rows)?;
+        let mut nodes = self.nodes_of(&sql, &all, min_depth)?;
         // A node under several roots comes once per root: sorting here is cheaper than asking
         // the server for DISTINCT (a sort there of every row, for the common single root).
         if roots.len() > 1 {
@@ -162,8 +158,8 @@ impl ServerStore {
 
     /// The first part of a recall, answered in a few milliseconds whatever the size of the
     /// analyses: the entries of those of `roots` that an analysis holds (found by key, not by a
-    /// scan of the trees) and the move-ordering history of the first that has one. A search resumes
-    /// its root at the stored depth from these alone; the trees below follow in
+    /// scan of the trees) and the move-ordering history of the first that has one. A search
+    /// resumes its root at the stored depth from these alone; the trees below follow in
     /// [`Self::analysis_recall`].
     pub fn analysis_recall_head(
         &mut self,
@@ -184,23 +180,28 @@ impl ServerStore {
              FROM unnest($1::bigint[]) r(key) JOIN {e} e ON e.key = r.key
              CROSS JOIN LATERAL (SELECT 1 FROM {t} a
                                  WHERE a.key = e.key AND a.chk = e.chk LIMIT 1) tagged
-             WHERE e.depth + 0 >= $2",
+             WHERE e.depth + 0 >= $2::integer",
             t = self.tables.tags,
             e = self.tables.entries
         );
-        let rows = self
-            .client
-            .query(&sql, &[&all, &i32::from(min_depth)])
-            .map_err(|e| self.query_error(e))?;
-        let mut recall = AnalysisRecall {
-            nodes: self.rows_to_nodes(&rows)?,
-            ordering: None,
-        };
-        recall.ordering = self.first_ordering(&all)?;
-        Ok(recall)
+        Ok(AnalysisRecall {
+            nodes: self.nodes_of(&sql, &all, min_depth)?,
+            ordering: self.first_ordering(&all)?,
+        })
     }
 
-    fn rows_to_nodes(&self, rows: &[postgres::Row]) -> Result<Vec<AnalysisNode>, ServerError> {
+    /// The nodes `sql` selects (key, check, move, lower, upper, depth) for roots `$1` and the
+    /// least depth `$2`.
+    fn nodes_of(
+        &mut self,
+        sql: &str,
+        roots: &[i64],
+        min_depth: u8,
+    ) -> Result<Vec<AnalysisNode>, ServerError> {
+        let rows = self
+            .client
+            .query(sql, &[&roots, &i32::from(min_depth)])
+            .map_err(|e| self.query_error(e))?;
         rows.iter()
             .map(|r| {
                 (|| {

@@ -267,6 +267,18 @@ mod tests {
     }
 
     #[test]
+    fn query_values_are_percent_decoded() {
+        assert_eq!(percent_decoded("%2Fetc%2fca.pem"), "/etc/ca.pem");
+        assert_eq!(
+            percent_decoded("a%zz%4"),
+            "a%zz%4",
+            "malformed escapes stay"
+        );
+        let url = ServerUrl::parse("postgresql://u@h/db?schema=team%5Fb").unwrap();
+        assert_eq!(url.schema(), "team_b");
+    }
+
+    #[test]
     fn password_file_lines_escape_colons() {
         assert_eq!(
             split_passfile_line(r"h:5432:db:u:pa\:ss\\"),
