@@ -106,6 +106,8 @@ fn a_dead_or_silent_server_costs_the_game_nothing() {
         s.send("isready");
         s.until("readyok");
         s.send("setoption name Learning value on");
+        // The analysis recall too (two more connections) must cost the game nothing.
+        s.send("setoption name Persistent Analysis value true");
         s.send(&format!(
             "setoption name Learning Server value postgresql://slate:pw@127.0.0.1:{port}/learn"
         ));
@@ -353,18 +355,31 @@ fn a_learning_server_that_is_no_url_is_one_error_and_the_file_is_not_used_instea
 
 /// What `go depth` reports at the end: the best move, the depth of its last line and the nodes.
 fn analyse(url: &str, fen: &str, depth: u32) -> (String, u32, u64) {
+    let lines = analysis_lines(url, fen, &format!("go depth {depth}"), &[]);
+    last_line(&lines)
+}
+
+/// The lines of a fresh process's `go`, with the options given before it.
+fn analysis_lines(url: &str, fen: &str, go: &str, options: &[&str]) -> Vec<String> {
     let mut s = Session::start();
     s.send("uci");
     s.until("uciok");
     s.send(&format!("setoption name Learning Server value {url}"));
     s.send("setoption name Persistent Analysis value true");
+    for o in options {
+        s.send(o);
+    }
     s.send("isready");
     s.until("readyok");
     s.send(&format!("position fen {fen}"));
-    s.send(&format!("go depth {depth}"));
+    s.send(go);
     let lines = s.until("bestmove");
     s.send("quit");
     let _ = s.child.wait();
+    lines
+}
+
+fn last_line(lines: &[String]) -> (String, u32, u64) {
     let last = lines
         .iter()
         .rev()
@@ -389,6 +404,24 @@ fn what_one_process_analysed_another_process_recalls_through_the_server() {
     // A analyses and quits; B is another process, with nothing but the server in common.
     let (a_best, a_depth, a_nodes) = analyse(&url, fen, 14);
     let (b_best, b_depth, b_nodes) = analyse(&url, fen, 14);
+    // A restricted search (MultiPV, searchmoves) is not what was stored: it searches every
+    // depth itself, however early or late the server's analysis arrives.
+    for (option, go) in [
+        ("setoption name MultiPV value 2", "go depth 12"),
+        (
+            "setoption name MultiPV value 1",
+            "go depth 12 searchmoves d4c5 a2a3",
+        ),
+    ] {
+        let lines = analysis_lines(&url, fen, go, &[option]);
+        let depths: Vec<u32> = lines
+            .iter()
+            .filter(|l| l.starts_with("info depth") && !l.contains("bound"))
+            .filter(|l| !l.contains(" multipv ") || l.contains(" multipv 1 "))
+            .map(|l| l.split_whitespace().nth(2).unwrap().parse().unwrap())
+            .collect();
+        assert_eq!(depths, (1..=12).collect::<Vec<_>>(), "{go}: {lines:?}");
+    }
     eprintln!("A: {a_best} depth {a_depth} {a_nodes} nodes; B: {b_best} depth {b_depth} {b_nodes}");
     assert_eq!(b_best, a_best, "B plays A's move");
     assert!(b_depth >= 14);

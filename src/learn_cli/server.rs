@@ -51,30 +51,14 @@ pub(super) fn run(url: &str, file: &Path, command: LearnCommand) -> Result<ExitC
             let pb = super::bar(store.len()?, "push");
             let r = merge_into(&mut store, &mut server, BATCH, |n| pb.set_position(n))?;
             pb.finish_and_clear();
-            out!(
-                "pushed {} into {url}: {} new, {} merged; {} analysis tags, {} move orderings, {} positions",
-                file.display(),
-                r.inserted,
-                r.updated,
-                r.tags,
-                r.orderings,
-                r.positions
-            );
+            out!("pushed {} into {url}: {}", file.display(), merged(&r));
         }
         LearnCommand::Pull => {
             let mut store = open_with(file, Access::ReadWrite, DEFAULT_CAPACITY)?;
             let pb = super::bar(server.len()?, "pull");
             let r = merge_into(&mut server, &mut store, BATCH, |n| pb.set_position(n))?;
             pb.finish_and_clear();
-            out!(
-                "pulled {url} into {}: {} new, {} merged; {} analysis tags, {} move orderings, {} positions",
-                file.display(),
-                r.inserted,
-                r.updated,
-                r.tags,
-                r.orderings,
-                r.positions
-            );
+            out!("pulled {url} into {}: {}", file.display(), merged(&r));
         }
         LearnCommand::StressWrite {
             seed,
@@ -149,6 +133,14 @@ const BENCH_BATCH: usize = 1000;
 fn median(mut v: Vec<std::time::Duration>) -> std::time::Duration {
     v.sort();
     v[v.len() / 2]
+}
+
+/// What a push or pull did, in one line.
+fn merged(r: &crate::learn::MergeReport) -> String {
+    format!(
+        "{} new, {} merged; {} analysis tags, {} move orderings, {} positions",
+        r.inserted, r.updated, r.tags, r.orderings, r.positions
+    )
 }
 
 /// `learn --server URL bench`: fills a schema of its own (`SCHEMA_bench`, left in place, never
