@@ -198,3 +198,47 @@ fn every_command_but_merge_works_on_a_server_as_on_a_file() {
     let (success, text) = run(&["learn", "--server", &url, "merge", file, file, "-o", "x"]);
     assert!(!success && text.contains("push"), "{text}");
 }
+
+#[test]
+fn a_password_file_that_is_a_fifo_is_not_read() {
+    let fifo = std::env::temp_dir().join(format!("slate-pgpass-fifo-{}", std::process::id()));
+    let _ = std::fs::remove_file(&fifo);
+    let made = std::process::Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .is_ok_and(|s| s.success());
+    if !made {
+        eprintln!("skipped: mkfifo is not available");
+        return;
+    }
+    // Nothing listens on the port: the command must fail at once, not wait for a writer.
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_slate"))
+        .args(["learn", "--server"])
+        .arg(format!("postgresql://slate@127.0.0.1:{port}/learn"))
+        .arg("stats")
+        .env("PGPASSFILE", &fifo)
+        .env_remove("PGPASSWORD")
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let start = std::time::Instant::now();
+    let status = loop {
+        if let Some(s) = child.try_wait().unwrap() {
+            break Some(s);
+        }
+        if start.elapsed() > std::time::Duration::from_secs(20) {
+            let _ = child.kill();
+            break None;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    };
+    let _ = std::fs::remove_file(&fifo);
+    let status = status.expect("the command waited on the FIFO");
+    assert!(!status.success(), "no server: an error");
+}

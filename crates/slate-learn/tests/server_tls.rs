@@ -190,6 +190,28 @@ fn tls_settings_that_cannot_work_are_refused_when_given() {
             Ok(_) => panic!("{url}: accepted"),
         }
     }
+    // A FIFO is refused without waiting for a writer, a folder without reading it.
+    let fifo = std::env::temp_dir().join(format!("slate-root-fifo-{}", std::process::id()));
+    let _ = std::fs::remove_file(&fifo);
+    let made = std::process::Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .is_ok_and(|s| s.success());
+    let mut odd = vec![std::env::temp_dir()];
+    if made {
+        odd.push(fifo.clone());
+    }
+    for path in odd {
+        let url = format!("{base}?sslmode=verify-full&sslrootcert={}", path.display());
+        match ServerUrl::parse(&url) {
+            Err(ServerError::BadUrl(reason)) => {
+                assert!(reason.contains("not a regular file"), "{reason}")
+            }
+            Err(e) => panic!("{url}: the wrong error: {e}"),
+            Ok(_) => panic!("{url}: accepted"),
+        }
+    }
+    let _ = std::fs::remove_file(&fifo);
     // A file that holds no certificate is no root.
     let empty = std::env::temp_dir().join(format!("slate-empty-root-{}.pem", std::process::id()));
     std::fs::write(&empty, "not a certificate\n").unwrap();

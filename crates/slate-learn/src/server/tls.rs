@@ -132,6 +132,9 @@ fn unchecked(
         .with_no_client_auth()
 }
 
+/// The largest root certificate file read (a bundle of every public CA is about 200 KB).
+const MAX_ROOT_FILE: u64 = 4 << 20;
+
 fn root_store(roots: &RootCerts) -> Result<RootCertStore, ServerError> {
     let mut store = RootCertStore::empty();
     match roots {
@@ -139,8 +142,17 @@ fn root_store(roots: &RootCerts) -> Result<RootCertStore, ServerError> {
             let bad = |e: &dyn std::fmt::Display| {
                 ServerError::BadUrl(format!("sslrootcert {}: {e}", path.display()))
             };
-            let certs: Vec<CertificateDer<'static>> = CertificateDer::pem_file_iter(path)
-                .map_err(|e| bad(&e))?
+            // Only a regular file of reasonable size is read: a FIFO would hold the command
+            // loop until someone wrote to it, a device or a huge file would never end.
+            let meta = std::fs::metadata(path).map_err(|e| bad(&e))?;
+            if !meta.is_file() {
+                return Err(bad(&"not a regular file"));
+            }
+            if meta.len() > MAX_ROOT_FILE {
+                return Err(bad(&format!("larger than {MAX_ROOT_FILE} bytes")));
+            }
+            let text = std::fs::read(path).map_err(|e| bad(&e))?;
+            let certs: Vec<CertificateDer<'static>> = CertificateDer::pem_slice_iter(&text)
                 .collect::<Result<_, _>>()
                 .map_err(|e| bad(&e))?;
             if certs.is_empty() {

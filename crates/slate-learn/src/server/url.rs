@@ -186,6 +186,10 @@ fn password_from_environment(config: &postgres::Config) -> Option<String> {
     let file = std::env::var_os("PGPASSFILE")
         .map(std::path::PathBuf::from)
         .or_else(|| std::env::var_os("HOME").map(|h| std::path::Path::new(&h).join(".pgpass")))?;
+    // A FIFO or a device would hold the command loop: only a regular file is read.
+    if !std::fs::metadata(&file).is_ok_and(|m| m.is_file() && m.len() <= 1 << 20) {
+        return None;
+    }
     let text = std::fs::read_to_string(file).ok()?;
     let host = match config.get_hosts().first() {
         Some(postgres::config::Host::Tcp(h)) => h.clone(),
