@@ -3,6 +3,7 @@
 # cluster in DIR (as the postgres user when run as root) listening on 127.0.0.1:PORT (default
 # 55432) and prints the URL to give `Learning Server` or `slate learn --server`;
 # `scripts/pg_scratch.sh stop DIR` stops it. Debian's postgresql package provides the binaries.
+# PG_OPTS adds server settings, e.g. PG_OPTS="-c shared_buffers=4GB" for a store of millions.
 set -euo pipefail
 cmd=${1:?start or stop}
 dir=$(realpath -m "${2:?a folder}")
@@ -20,7 +21,7 @@ case $cmd in
       run "$bin/initdb" -D "$dir/data" -U postgres --auth=scram-sha-256 --pwfile="$dir/pw" >/dev/null
     fi
     run "$bin/pg_ctl" -D "$dir/data" -l "$dir/log" -w \
-      -o "-p $port -k $dir -c listen_addresses=127.0.0.1" start >/dev/null
+      -o "-p $port -k $dir -c listen_addresses=127.0.0.1 ${PG_OPTS:-}" start >/dev/null
     echo "postgresql://postgres:bench@127.0.0.1:$port/postgres"
     ;;
   stop)

@@ -688,3 +688,33 @@ fn show_explains_what_the_experience_does_with_each_move() {
     assert!(!stricter.contains("instant"), "{stricter}");
     assert!(out.contains("best move: none has 3 games or more"), "{out}");
 }
+
+#[test]
+fn stress_check_counts_what_stress_write_committed() {
+    // What scripts/server_faults.py relies on: every entry written once is counted once, the
+    // shared ones once per commit, and what was never written not at all.
+    let dir = scratch("stress-check");
+    let store = dir.join("s.sqlite");
+    let file = store.to_str().unwrap();
+    let out = learn(
+        file,
+        &[
+            "stress-write",
+            "--seed",
+            "3",
+            "--commits",
+            "3",
+            "--per-commit",
+            "4",
+            "--shared",
+            "2",
+        ],
+    );
+    assert_eq!(out.lines().count(), 3);
+    let seed = learn(file, &["stress-check", "--seed", "3", "--entries", "20"]);
+    assert!(seed.contains("once-prefix 12\n"), "{seed}");
+    assert!(seed.contains("hits 0: 8\n") && seed.contains("hits 1: 12\n"), "{seed}");
+    let shared = learn(file, &["stress-check", "--seed", "0", "--entries", "3"]);
+    assert!(shared.contains("once-prefix 0\n"), "{shared}");
+    assert!(shared.contains("entry 0: 3\nentry 1: 3\nentry 2: 0\n"), "{shared}");
+}

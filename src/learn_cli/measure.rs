@@ -75,6 +75,45 @@ pub(super) fn stress_write_to(
     Ok(())
 }
 
+/// `stress-check`: prints how often each of the first `entries` synthetic entries of `seed` was
+/// counted: `once-prefix N` (the entries before the first not counted exactly once), then
+/// `hits H: N` for each count met, then each entry's hits when `entries` is small (the shared
+/// ones). What `scripts/server_faults.py` compares with the writers' acknowledgements.
+pub(super) fn stress_check(
+    store: &mut dyn crate::learn::backend::LearnStore,
+    seed: u64,
+    entries: u64,
+) -> Result<()> {
+    let mut hits = Vec::with_capacity(entries as usize);
+    for start in (0..entries).step_by(1000) {
+        let ids: Vec<(u64, u32)> = (start..(start + 1000).min(entries))
+            .map(|n| synthetic_id(seed, n))
+            .collect();
+        let found: std::collections::HashMap<(u64, u32), u64> = store
+            .lookup_many(&ids)?
+            .into_iter()
+            .map(|e| ((e.key, e.check), e.hits()))
+            .collect();
+        hits.extend(ids.iter().map(|id| found.get(id).copied().unwrap_or(0)));
+    }
+    let mut out = std::io::stdout().lock();
+    let prefix = hits.iter().take_while(|&&h| h == 1).count();
+    writeln!(out, "once-prefix {prefix}")?;
+    let mut by_count = std::collections::BTreeMap::new();
+    for &h in &hits {
+        *by_count.entry(h).or_insert(0u64) += 1;
+    }
+    for (h, n) in by_count {
+        writeln!(out, "hits {h}: {n}")?;
+    }
+    if entries <= 100 {
+        for (n, h) in hits.iter().enumerate() {
+            writeln!(out, "entry {n}: {h}")?;
+        }
+    }
+    Ok(())
+}
+
 fn median(mut v: Vec<Duration>) -> Duration {
     v.sort();
     v[v.len() / 2]

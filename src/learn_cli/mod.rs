@@ -19,7 +19,7 @@ use anyhow::{Context, Result, bail};
 use clap::{Args, Subcommand, ValueEnum};
 use files::{export, import_epd, import_file, merge_files};
 use indicatif::{ProgressBar, ProgressStyle};
-use measure::{bench, stress_write};
+use measure::{bench, stress_check, stress_write};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -207,6 +207,17 @@ pub enum LearnCommand {
         #[arg(long, default_value_t = 0)]
         shared: u64,
     },
+    /// Test workload's check: how often each of the first `entries` synthetic entries of a
+    /// seed was counted (its hits), as `stress-write` wrote them (seed 0: the shared ones).
+    #[command(hide = true)]
+    StressCheck {
+        /// The seed `stress-write` was given (0: the entries shared by all seeds).
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// How many of the seed's entries to count, from the first.
+        #[arg(long)]
+        entries: u64,
+    },
 }
 
 pub(super) fn bar(len: u64, what: &str) -> ProgressBar {
@@ -316,6 +327,9 @@ fn run_command(command: LearnCommand, file: &Path, capacity: u64) -> Result<()> 
             per_commit,
             shared,
         } => stress_write(file, seed, commits, per_commit, shared),
+        LearnCommand::StressCheck { seed, entries } => {
+            stress_check(&mut open(file, Access::ReadOnly)?, seed, entries)
+        }
         other => {
             let access = match other {
                 LearnCommand::List { .. } | LearnCommand::Show { .. } => Access::ReadOnly,
@@ -412,6 +426,7 @@ impl LearnCommand {
             LearnCommand::Forget { .. } => "forget",
             LearnCommand::Bench { .. } => "bench",
             LearnCommand::StressWrite { .. } => "stress-write",
+            LearnCommand::StressCheck { .. } => "stress-check",
         }
     }
 }

@@ -78,6 +78,9 @@ pub(super) fn run(url: &str, file: &Path, command: LearnCommand) -> Result<ExitC
                 shared,
             )?;
         }
+        LearnCommand::StressCheck { seed, entries } => {
+            super::measure::stress_check(&mut server, seed, entries)?
+        }
         LearnCommand::Bench { entries, in_place } => bench(&url, entries, in_place)?,
         LearnCommand::Merge { .. } => bail!(
             "learn merge writes a new file from two files; with a server, push merges the file \
@@ -301,25 +304,74 @@ fn bench(url: &ServerUrl, entries: u64, in_place: bool) -> Result<()> {
     )?;
     for (name, root) in &roots {
         for plies in [1, 2, 3] {
-            let mut times = Vec::new();
-            let mut got = 0;
+            let mut waits = Vec::new();
+            let mut whole = Vec::new();
+            let (mut got, mut late) = (0, 0);
             for _ in 0..11 {
                 // One preload per search start, as in play: a request that missed its deadline
                 // still runs on the reader's connection, and one asked at once behind it would
                 // measure the queue, not the preload.
                 std::thread::sleep(std::time::Duration::from_millis(100));
                 let t = Instant::now();
-                got = learner.preload(root, plies).len();
-                times.push(t.elapsed());
+                let mut preload = learner.preload_parts(root, plies);
+                waits.push(t.elapsed());
+                got = preload.now.len();
+                if let Some(mut later) = preload.later.take() {
+                    late += 1;
+                    // As a search takes it: polled between iterations until it comes.
+                    while !later.is_done() && t.elapsed() < std::time::Duration::from_secs(10) {
+                        if let Some(e) = later.try_take() {
+                            got += e.len();
+                        }
+                        std::thread::sleep(std::time::Duration::from_micros(200));
+                    }
+                }
+                whole.push(t.elapsed());
             }
             writeln!(
                 out,
-                "preload with filter {name} {plies} plies: median {:.3?} ({got} entries)",
-                median(times)
+                "preload with filter {name} {plies} plies: the search waits median {:.3?}; all \
+                 {got} entries in {:.3?} ({late}/11 late)",
+                median(waits),
+                median(whole)
             )?;
         }
     }
     drop(learner);
+    // The bench's near-root positions were written in one batch and sit on a few pages; a
+    // store written by many games over time holds them all over its tables. The same preload
+    // of 420 positions (20 with tallies, 400 without) at random stored keys, through the
+    // engine's reader, waiting until it has all of it (and how often it would have been late).
+    let reader = crate::learn::server::RemoteReader::start(url.clone());
+    let mut waits = Vec::new();
+    let mut late = 0;
+    let mut got = 0;
+    for round in 0..11u64 {
+        std::thread::sleep(std::time::Duration::from_millis(100));
+        let mut ids: Vec<(u64, u32)> = (0..420u64)
+            .map(|i| synthetic_id(7, (round * 1_000_003 + i * 23_813 + 17) % entries.max(1)))
+            .collect();
+        let far = ids.split_off(20);
+        let t = Instant::now();
+        let answer = reader.preload(ids, far, std::time::Duration::from_secs(5));
+        let elapsed = t.elapsed();
+        if let Some(a) = answer {
+            got = a.near.len() + a.far.len();
+            late += usize::from(elapsed > crate::learn::SERVER_PRELOAD_DEADLINE);
+            // The first round also makes the helper's connection.
+            if round > 0 {
+                waits.push(elapsed);
+            }
+        }
+    }
+    writeln!(
+        out,
+        "preload of 420 random stored keys (engine's reader): median {:.3?} ({got} found, \
+         {late}/11 over the {:?} deadline)",
+        median(waits),
+        crate::learn::SERVER_PRELOAD_DEADLINE
+    )?;
+    drop(reader);
     let again: Vec<_> = (0..fresh).map(|i| synthetic_entry(stream, i)).collect();
     let t = Instant::now();
     for chunk in again.chunks(BENCH_BATCH) {

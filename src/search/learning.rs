@@ -179,14 +179,40 @@ impl Searcher {
         }
     }
 
-    /// Loads learned entries near `root` into the transposition table; returns how many.
+    /// Loads learned entries near `root` into the transposition table; returns how many. Those a
+    /// server sends after the search has started are taken between iterations
+    /// ([`Searcher::take_late_preload`]).
     pub(super) fn preload_learned(&mut self, root: &Position) -> usize {
+        self.pending_preload = None;
         if self.game_learning_mode() == LearnMode::Off {
             return 0;
         }
         // The last game's lesson, so that this game sees it (on the search thread: the command
         // loop stays responsive even when another process holds the store's lock).
         self.learner.await_lesson(LESSON_WAIT);
+        let preload = self.learner.preload_parts(root, PRELOAD_PLIES);
+        let loaded = self.load_learned(root, preload.now);
+        self.pending_preload = preload.later;
+        loaded
+    }
+
+    /// Between iterations: the learned entries a server sent after the search started, put into
+    /// the table. Returns how many.
+    pub(super) fn take_late_preload(&mut self, root: &Position) -> usize {
+        let Some(pending) = self.pending_preload.as_mut() else {
+            return 0;
+        };
+        let entries = pending.try_take();
+        if pending.is_done() {
+            self.pending_preload = None;
+        }
+        entries.map_or(0, |e| self.load_learned(root, e))
+    }
+
+    fn load_learned(&mut self, root: &Position, entries: Vec<crate::learn::LearnEntry>) -> usize {
+        if entries.is_empty() {
+            return 0;
+        }
         let mut loaded = 0;
         // A lesson is what the side that lost learned about its own positions: it is loaded where
         // the engine is to move in them (the root, two plies on), not one ply on, where the
@@ -201,7 +227,7 @@ impl Searcher {
                 child.key()
             })
             .collect();
-        for entry in self.learner.preload(root, PRELOAD_PLIES) {
+        for entry in entries {
             // Persisted analysis comes back through its own preload (`analysis`), when enabled.
             if entry.origin == crate::learn::Origin::Analysis {
                 continue;

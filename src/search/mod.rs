@@ -190,6 +190,8 @@ pub struct Searcher {
     persist: analysis::Persist,
     /// Analysis a server had not sent when the search started: taken between iterations.
     pending_recall: Option<crate::learn::server::PendingRecall>,
+    /// Learned entries a server had not sent when the search started: taken between iterations.
+    pending_preload: Option<crate::learn::server::PendingEntries>,
     /// One move list per ply, reused so that the search does not allocate.
     move_lists: Vec<ordering::MoveList>,
     root_depth: i32,
@@ -279,6 +281,7 @@ impl Searcher {
             learn_state: learning::LearnState::default(),
             persist: analysis::Persist::default(),
             pending_recall: None,
+            pending_preload: None,
             move_lists: (0..MAX_PLY + 8)
                 .map(|_| ordering::MoveList::new())
                 .collect(),
@@ -564,6 +567,12 @@ impl Searcher {
                 break;
             }
             depth += 1;
+            if self.pending_preload.is_some() {
+                let late = self.take_late_preload(root);
+                if late > 0 && self.options.report {
+                    println!("info string learning: {late} learned entries loaded late");
+                }
+            }
             // Analysis a server sent late: in the table now, and a root it holds deeper than
             // this search has gone is resumed at that depth.
             if self.pending_recall.is_some() && self.take_late_recall() > 0 {

@@ -102,6 +102,27 @@ pub struct Learner {
     server_wait: std::time::Duration,
     /// Set while a key scan of the server runs.
     scanning: Arc<std::sync::atomic::AtomicBool>,
+    /// What the last preload from a server found of the root and its children (`None`: asked,
+    /// not stored), so that the probes of the root's moves right after it cost no round trip.
+    near: RefCell<NearCache>,
+}
+
+/// The near part of a server preload, kept for the probes that follow it.
+#[derive(Default)]
+struct NearCache {
+    at: Option<std::time::Instant>,
+    entries: std::collections::HashMap<(u64, u32), Option<LearnEntry>>,
+}
+
+/// How long the near part of a preload answers probes: the search's start, not its moves.
+const NEAR_CACHE_LIFE: std::time::Duration = std::time::Duration::from_secs(1);
+
+/// The answer of [`Learner::preload_parts`].
+pub struct Preload {
+    /// The entries here now.
+    pub now: Vec<LearnEntry>,
+    /// Those a server sends later: [`super::server::PendingEntries::try_take`] during the search.
+    pub later: Option<super::server::PendingEntries>,
 }
 
 /// The answer of [`Learner::analysis_recall`].
@@ -219,6 +240,7 @@ impl Learner {
             server: None,
             server_wait: SERVER_READ_DEADLINE,
             scanning: Arc::default(),
+            near: RefCell::default(),
         }
     }
 
@@ -353,6 +375,13 @@ impl Learner {
     /// The entry for a key and check value (see [`super::check::position_check`]).
     pub fn lookup(&self, key: u64, check: u32) -> Option<LearnEntry> {
         if self.remote.is_some() {
+            let cache = self.near.borrow();
+            if cache.at.is_some_and(|t| t.elapsed() < NEAR_CACHE_LIFE)
+                && let Some(known) = cache.entries.get(&(key, check))
+            {
+                return known.clone();
+            }
+            drop(cache);
             return self
                 .remote_lookup(vec![(key, check)], self.server_wait)
                 .pop();
@@ -368,29 +397,74 @@ impl Learner {
         self.read(|s| s.probe(pos))
     }
 
-    /// Entries for `root` and the positions within `plies` plies of it: the search-start preload.
-    /// Uses the key filter once it is ready ([`Learner::filter_ready`]); until then (the first
-    /// few hundred milliseconds after opening a store of more than 50,000 entries; a smaller one
-    /// is ready at once) it looks at most one ply deep, so that a preload never costs more than
-    /// about 2 ms.
+    /// Entries for `root` and the positions within `plies` plies of it: the search-start preload,
+    /// all of it (from a server: what came within the deadline). Uses the key filter once it is
+    /// ready ([`Learner::filter_ready`]); until then (the first few hundred milliseconds after
+    /// opening a store of more than 50,000 entries; a smaller one is ready at once) it looks at
+    /// most one ply deep, so that a preload never costs more than about 2 ms.
     pub fn preload<S: Incremental>(&self, root: &PositionWith<S>, plies: u32) -> Vec<LearnEntry> {
-        if self.remote.is_some() {
-            let keys = match self.filter.as_ref().filter(|f| f.is_ready()) {
-                Some(f) => {
-                    let mut keys = keys_near(root, plies);
-                    keys.retain(|&(k, _)| f.may_contain(k));
-                    keys
-                }
-                None => keys_near(root, plies.min(SERVER_PRELOAD_PLIES)),
+        self.preload_parts(root, plies).now
+    }
+
+    /// [`Learner::preload`] as a search takes it: from a server, the root and its children (with
+    /// their results, kept for the probes of the root's moves that follow) and the positions
+    /// beyond (without) are asked in two statements; the second, if it misses the deadline,
+    /// comes in [`Preload::later`].
+    pub fn preload_parts<S: Incremental>(&self, root: &PositionWith<S>, plies: u32) -> Preload {
+        let Some(remote) = &self.remote else {
+            let plies = if self.filter_ready() {
+                plies
+            } else {
+                plies.min(1)
             };
-            return self.remote_lookup(keys, self.server_wait.max(SERVER_PRELOAD_DEADLINE));
-        }
-        let plies = if self.filter_ready() {
-            plies
-        } else {
-            plies.min(1)
+            return Preload {
+                now: self.read(|s| s.entries_near_filtered(root, plies, self.filter.as_deref())),
+                later: None,
+            };
         };
-        self.read(|s| s.entries_near_filtered(root, plies, self.filter.as_deref()))
+        // The deadline counts the walk to the keys too: it bounds what the search waits.
+        let start = std::time::Instant::now();
+        // The root's own moves are asked whatever the filter says: another process's lessons
+        // there count as soon as they are on the server.
+        let near = keys_near(root, plies.min(1));
+        let far = match self.filter.as_ref().filter(|f| f.is_ready()) {
+            Some(f) if plies > 1 => {
+                let mut keys = keys_near(root, plies);
+                keys.retain(|&(k, c)| f.may_contain(k) && near.binary_search(&(k, c)).is_err());
+                keys
+            }
+            _ => Vec::new(),
+        };
+        let deadline = self
+            .server_wait
+            .max(SERVER_PRELOAD_DEADLINE)
+            .saturating_sub(start.elapsed());
+        let Some(answer) = remote.preload(near.clone(), far, deadline) else {
+            self.read_errors.set(self.read_errors.get() + 1);
+            return Preload {
+                now: Vec::new(),
+                later: None,
+            };
+        };
+        if !answer.near_complete {
+            self.read_errors.set(self.read_errors.get() + 1);
+        }
+        let mut cache = self.near.borrow_mut();
+        cache.entries.clear();
+        cache.at = None;
+        if answer.near_complete {
+            cache.entries.extend(near.iter().map(|&k| (k, None)));
+            for e in &answer.near {
+                cache.entries.insert((e.key, e.check), Some(e.clone()));
+            }
+            cache.at = Some(std::time::Instant::now());
+        }
+        let mut now = answer.near;
+        now.extend(answer.far);
+        Preload {
+            now,
+            later: answer.later,
+        }
     }
 
     /// Whether the background key filter is built (the preload is fast from then on).

@@ -44,7 +44,10 @@ pub use game::{
     EXPERIENCE_Z, GameResult, LessonSettings, RootRecord, clearly_good, infer_result, lesson,
     move_bonus, move_penalty, mover_record,
 };
-pub use learner::{LearnConfig, LearnMode, Learner, Recall, UnknownLearnMode, keys_near};
+pub use learner::{
+    LearnConfig, LearnMode, Learner, Preload, Recall, SERVER_PRELOAD_DEADLINE, UnknownLearnMode,
+    keys_near,
+};
 pub use merge::merge;
 pub use store::{
     Access, AnalysisNode, AnalysisRecall, AnalysisTag, DEFAULT_FILE, KnownPosition, RootOrdering,

@@ -393,3 +393,110 @@ fn a_value_the_client_cannot_send_is_a_refusal_not_an_outage() {
     let cut = doomed.batch_execute("SELECT 1").unwrap_err();
     assert!(query(cut).is_unreachable());
 }
+
+/// The entries of every position within two plies of the start position, the root's children
+/// with one game each.
+fn near_the_start() -> (Vec<LearnEntry>, Vec<Position>) {
+    let root = Position::startpos();
+    let mut entries = vec![searched(&root.fen(false), 0, 10)];
+    let mut children = Vec::new();
+    for mv in root.legal_moves() {
+        let mut child = root.clone();
+        child.play(mv);
+        let mut e = searched(&child.fen(false), 5, 9);
+        let mut t = slate_learn::Tally::hit();
+        t.games = 1;
+        t.points = 2;
+        t.wins = 1;
+        e.tallies = vec![t];
+        entries.push(e);
+        for reply in child.legal_moves() {
+            let mut grandchild = child.clone();
+            grandchild.play(reply);
+            entries.push(searched(&grandchild.fen(false), -5, 8));
+        }
+        children.push(child);
+    }
+    (entries, children)
+}
+
+#[test]
+fn a_preload_brings_the_root_moves_with_their_results_and_the_rest_without_even_late() {
+    let Some(pg) = Cluster::start("preload") else {
+        return;
+    };
+    let url = pg.super_url();
+    let mut store = connect(&url);
+    let (entries, children) = near_the_start();
+    assert_eq!(entries.len(), 421);
+    store.record_batch(&entries).unwrap();
+    let learner = slate_learn::Learner::open(&slate_learn::LearnConfig {
+        mode: slate_learn::LearnMode::ReadOnly,
+        server: Some(ServerUrl::parse(&url).unwrap()),
+        // A loaded test machine: the deadline is not what is tested here.
+        server_wait: Duration::from_secs(5),
+        ..slate_learn::LearnConfig::default()
+    })
+    .unwrap();
+    let start = Instant::now();
+    while !(learner.ready() && learner.filter_ready()) {
+        assert!(start.elapsed() < Duration::from_secs(30), "the key filter");
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    let preload = learner.preload_parts(&Position::startpos(), 2);
+    assert!(preload.later.is_none());
+    assert_eq!(
+        preload.now.len(),
+        421,
+        "all of it, in two halves and the near part"
+    );
+    let child_keys: Vec<u64> = children.iter().map(|c| c.key()).collect();
+    for e in &preload.now {
+        let games: u32 = e.tallies.iter().map(|t| t.games).sum();
+        if child_keys.contains(&e.key) {
+            assert_eq!(games, 1, "a root move's entry comes with its results");
+        } else if e.key != Position::startpos().key() {
+            assert!(
+                e.tallies.is_empty(),
+                "beyond the root's moves, entries only"
+            );
+        }
+    }
+    // The probes of the root's moves that follow a preload are answered from it: with the
+    // server gone they still find every child and its game.
+    pg.stop();
+    for child in &children {
+        let e = learner
+            .probe(child)
+            .expect("a root move's entry, from the preload");
+        assert_eq!(e.tallies.iter().map(|t| t.games).sum::<u32>(), 1);
+    }
+    drop(learner);
+    drop(pg);
+
+    // A preload that misses its deadline: the far part still comes, to be taken later.
+    let Some(pg) = Cluster::start("preload_late") else {
+        return;
+    };
+    let url = pg.super_url();
+    connect(&url).record_batch(&entries).unwrap();
+    let reader = slate_learn::server::RemoteReader::start(ServerUrl::parse(&url).unwrap());
+    let near: Vec<(u64, u32)> = entries[..21].iter().map(|e| (e.key, e.check)).collect();
+    let far: Vec<(u64, u32)> = entries[21..].iter().map(|e| (e.key, e.check)).collect();
+    // Connected (both the reader's connections) before the test proper.
+    let warm = reader
+        .preload(near.clone(), far.clone(), Duration::from_secs(30))
+        .unwrap();
+    assert_eq!((warm.near.len(), warm.far.len()), (21, 400));
+    let answer = reader.preload(near, far, Duration::ZERO).unwrap();
+    assert!(!answer.near_complete, "no time to wait for anything");
+    let mut later = answer.later.expect("the far part is still to come");
+    let mut got = answer.far.len();
+    let start = Instant::now();
+    while !later.is_done() {
+        assert!(start.elapsed() < Duration::from_secs(30), "the late part");
+        got += later.try_take().map_or(0, |e| e.len());
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    assert_eq!(got, 400, "every far entry, late");
+}

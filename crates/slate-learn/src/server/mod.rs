@@ -20,7 +20,7 @@ mod url;
 
 /// The client crate, for callers that run their own statements beside the store.
 pub use postgres;
-pub use remote::{PendingRecall, RemoteReader, RemoteWriter};
+pub use remote::{PendingEntries, PendingRecall, PreloadAnswer, RemoteReader, RemoteWriter};
 pub use tables::{DEFAULT_SERVER_CAPACITY, SERVER_SCHEMA_VERSION};
 pub use tls::{RootCerts, SslMode};
 pub use url::{CONNECT_TIMEOUT, DEFAULT_SCHEMA, ServerUrl};
@@ -129,6 +129,8 @@ pub struct ServerStore {
     client: Client,
     /// The lookup statement, prepared at its first use.
     lookup: Option<postgres::Statement>,
+    /// The same without tallies: the preload's positions beyond the first ply.
+    lookup_lean: Option<postgres::Statement>,
     url: ServerUrl,
     access: Access,
     replica: u64,
@@ -232,6 +234,7 @@ impl ServerStore {
         Ok(ServerStore {
             client,
             lookup: None,
+            lookup_lean: None,
             url: url.clone(),
             access: if writable {
                 Access::ReadWrite
@@ -389,6 +392,42 @@ impl ServerStore {
                 e
             })
             .collect())
+    }
+
+    /// The entries of `keys` (those stored) without their tallies, in no particular order: what
+    /// a search's preload loads into its table beyond the root's own moves (a table entry has no
+    /// use for results). The entries table alone, one statement.
+    pub fn lookup_lean(&mut self, keys: &[(u64, u32)]) -> Result<Vec<LearnEntry>, ServerError> {
+        if keys.is_empty() {
+            return Ok(Vec::new());
+        }
+        if self.lookup_lean.is_none() {
+            let sql = format!(
+                "SELECT key, chk, move, lower, upper, depth, ply, origin, eval_version, created,
+                        updated
+                 FROM {} WHERE key = ANY($1::bigint[])",
+                self.tables.entries
+            );
+            let stmt = self.client.prepare(&sql).map_err(|e| self.query_error(e))?;
+            self.lookup_lean = Some(stmt);
+        }
+        let wanted: std::collections::HashSet<(u64, u32)> = keys.iter().copied().collect();
+        let mut k: Vec<i64> = keys.iter().map(|&(k, _)| k as i64).collect();
+        k.sort_unstable();
+        k.dedup();
+        let stmt = self.lookup_lean.clone().expect("prepared above");
+        let rows = self
+            .client
+            .query(&stmt, &[&k])
+            .map_err(|e| self.query_error(e))?;
+        let mut found = Vec::with_capacity(rows.len());
+        for r in rows {
+            let e = row_to_entry(&r).ok_or_else(|| self.damaged("an entry out of range"))?;
+            if wanted.contains(&(e.key, e.check)) {
+                found.push(e);
+            }
+        }
+        Ok(found)
     }
 
     fn damaged(&self, detail: &str) -> ServerError {

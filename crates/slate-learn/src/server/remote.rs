@@ -210,6 +210,8 @@ impl WriteBackend for RemoteWriter {
 enum Query {
     /// The entries of these positions.
     Lookup(Vec<(u64, u32)>),
+    /// The same without tallies (the preload beyond the root's own moves).
+    LookupLean(Vec<(u64, u32)>),
     /// The first part of a recall: the own entries of these roots and the first one's history.
     RecallHead { roots: Vec<u64>, min_depth: u8 },
     /// The second part: the trees of these roots (on the bulk thread, which may take a while).
@@ -275,6 +277,64 @@ impl Drop for PendingRecall {
     }
 }
 
+/// The far part of a preload that did not come within its deadline: the search takes it
+/// between iterations, as it comes (in up to two pieces, one a connection).
+pub struct PendingEntries {
+    answers: Receiver<Answer>,
+    /// Pieces still to come.
+    missing: u8,
+    abandoned: Arc<AtomicBool>,
+}
+
+impl PendingEntries {
+    /// The entries that have come since the last call, if any (never waits).
+    pub fn try_take(&mut self) -> Option<Vec<LearnEntry>> {
+        let mut got: Option<Vec<LearnEntry>> = None;
+        while self.missing > 0 {
+            match self.answers.try_recv() {
+                Ok(Answer::Entries(found)) => {
+                    self.missing -= 1;
+                    got.get_or_insert_with(Vec::new).extend(found);
+                }
+                Ok(Answer::Recall(_)) | Err(mpsc::TryRecvError::Disconnected) => {
+                    self.missing = 0;
+                }
+                Err(mpsc::TryRecvError::Empty) => break,
+            }
+        }
+        got
+    }
+
+    /// Whether every piece was taken (or none will come).
+    pub fn is_done(&self) -> bool {
+        self.missing == 0
+    }
+}
+
+impl Drop for PendingEntries {
+    /// A search that ended no longer wants them: not begun, they are skipped.
+    fn drop(&mut self) {
+        self.abandoned.store(true, Ordering::Relaxed);
+    }
+}
+
+/// The answer of [`RemoteReader::preload`].
+pub struct PreloadAnswer {
+    /// The near positions' entries, with their tallies (empty if they did not come in time).
+    pub near: Vec<LearnEntry>,
+    /// Whether the near part came in time (a position of it not among `near` is not stored).
+    pub near_complete: bool,
+    /// The far positions' entries, if they came in time.
+    pub far: Vec<LearnEntry>,
+    /// Otherwise where they come later.
+    pub later: Option<PendingEntries>,
+}
+
+/// How long the far part of a preload may still come after its deadline.
+const PRELOAD_PATIENCE: Duration = Duration::from_secs(10);
+/// A far part this long is split between two connections (the server looks them up at once).
+const PRELOAD_SPLIT: usize = 64;
+
 /// How long a recall not answered at the search's start may still be taken later.
 const RECALL_PATIENCE: Duration = Duration::from_secs(60);
 
@@ -285,6 +345,8 @@ pub struct RemoteReader {
     queue: SyncSender<Request>,
     /// The trees of recalls, on a connection of their own so that a long one holds up no lookup.
     bulk: SyncSender<Request>,
+    /// Half of a long preload, on a third connection (made at the first such preload).
+    helper: SyncSender<Request>,
     state: Arc<LinkState>,
     url: ServerUrl,
     reported: AtomicU64,
@@ -310,9 +372,11 @@ impl RemoteReader {
         let queue = thread("slate-learn-server", true);
         // Connected at its first recall: an engine that never analyses opens no second link.
         let bulk = thread("slate-learn-server-bulk", false);
+        let helper = thread("slate-learn-server-helper", false);
         RemoteReader {
             queue,
             bulk,
+            helper,
             state,
             url,
             reported: AtomicU64::new(0),
@@ -342,6 +406,91 @@ impl RemoteReader {
             Answer::Entries(found) => Some(found),
             Answer::Recall(_) => None,
         }
+    }
+
+    /// A search's preload: the `near` positions (the root and its children) with their tallies,
+    /// and the `far` ones without (a table entry has no use for results), a long far part split
+    /// between two connections so that the server looks its halves up at once. Waits for all of
+    /// it until `deadline`; what is still on its way then comes in [`PreloadAnswer::later`].
+    /// `None` when the thread is busy with earlier work.
+    pub fn preload(
+        &self,
+        near: Vec<(u64, u32)>,
+        mut far: Vec<(u64, u32)>,
+        deadline: Duration,
+    ) -> Option<PreloadAnswer> {
+        let start = Instant::now();
+        let (near_reply, near_answer) = mpsc::sync_channel(1);
+        let (far_reply, far_answers) = mpsc::sync_channel(2);
+        let abandoned = Arc::new(AtomicBool::new(false));
+        let request = |query, reply, until| Request {
+            query,
+            reply,
+            until,
+            abandoned: Arc::clone(&abandoned),
+        };
+        let mut pending = PendingEntries {
+            answers: far_answers,
+            missing: 0,
+            abandoned: Arc::clone(&abandoned),
+        };
+        // The helper's half first, so that both connections are at work at once.
+        if far.len() >= PRELOAD_SPLIT {
+            let half = far.split_off(far.len() / 2);
+            let until = start + PRELOAD_PATIENCE;
+            match self
+                .helper
+                .try_send(request(Query::LookupLean(half), far_reply.clone(), until))
+            {
+                Ok(()) => pending.missing += 1,
+                Err(mpsc::TrySendError::Full(r) | mpsc::TrySendError::Disconnected(r)) => {
+                    // The helper is still busy with an earlier preload: all on one connection.
+                    if let Query::LookupLean(half) = r.query {
+                        far.extend(half);
+                    }
+                }
+            }
+        }
+        self.queue
+            .try_send(request(Query::Lookup(near), near_reply, start + deadline))
+            .ok()?;
+        if !far.is_empty()
+            && self
+                .queue
+                .try_send(request(
+                    Query::LookupLean(far),
+                    far_reply,
+                    start + PRELOAD_PATIENCE,
+                ))
+                .is_ok()
+        {
+            pending.missing += 1;
+        }
+        let (near, near_complete) = match near_answer.recv_timeout(deadline) {
+            Ok(Answer::Entries(found)) => (found, true),
+            _ => (Vec::new(), false),
+        };
+        let mut answer = PreloadAnswer {
+            near,
+            near_complete,
+            far: Vec::new(),
+            later: None,
+        };
+        while !pending.is_done() {
+            let left = deadline.saturating_sub(start.elapsed());
+            match pending.answers.recv_timeout(left) {
+                Ok(Answer::Entries(found)) => {
+                    pending.missing -= 1;
+                    answer.far.extend(found);
+                }
+                Ok(Answer::Recall(_)) | Err(RecvTimeoutError::Disconnected) => pending.missing = 0,
+                Err(RecvTimeoutError::Timeout) => break,
+            }
+        }
+        if !pending.is_done() {
+            answer.later = Some(pending);
+        }
+        Some(answer)
     }
 
     /// What a search loads of the analyses of `roots`, in two parts (the roots' own entries, then
@@ -441,6 +590,7 @@ fn serve(link: &mut Link, requests: Receiver<Request>) {
         }
         let answer = match request.query {
             Query::Lookup(keys) => Answer::Entries(ask(link, |s| s.lookup_many(&keys))),
+            Query::LookupLean(keys) => Answer::Entries(ask(link, |s| s.lookup_lean(&keys))),
             Query::RecallHead { roots, min_depth } => {
                 Answer::Recall(ask(link, |s| s.analysis_recall_head(&roots, min_depth)))
             }
