@@ -713,8 +713,14 @@ fn stress_check_counts_what_stress_write_committed() {
     assert_eq!(out.lines().count(), 3);
     let seed = learn(file, &["stress-check", "--seed", "3", "--entries", "20"]);
     assert!(seed.contains("once-prefix 12\n"), "{seed}");
-    assert!(seed.contains("hits 0: 8\n") && seed.contains("hits 1: 12\n"), "{seed}");
+    assert!(
+        seed.contains("hits 0: 8\n") && seed.contains("hits 1: 12\n"),
+        "{seed}"
+    );
     let shared = learn(file, &["stress-check", "--seed", "0", "--entries", "3"]);
     assert!(shared.contains("once-prefix 0\n"), "{shared}");
-    assert!(shared.contains("entry 0: 3\nentry 1: 3\nentry 2: 0\n"), "{shared}");
+    assert!(
+        shared.contains("entry 0: 3\nentry 1: 3\nentry 2: 0\n"),
+        "{shared}"
+    );
 }
