@@ -102,8 +102,9 @@ pub struct Learner {
     server_wait: std::time::Duration,
     /// Set while a key scan of the server runs.
     scanning: Arc<std::sync::atomic::AtomicBool>,
-    /// What the last preload from a server found of the root and its children (`None`: asked,
-    /// not stored), so that the probes of the root's moves right after it cost no round trip.
+    /// What the last preload from a server found of the root and its children (`None`: not
+    /// stored, or not answered in time), so that the probes of the root's moves right after it
+    /// cost no round trip.
     near: RefCell<NearCache>,
 }
 
@@ -449,16 +450,16 @@ impl Learner {
         if !answer.near_complete {
             self.read_errors.set(self.read_errors.get() + 1);
         }
+        // Kept for the probes of the root's moves that follow. A server that did not answer in
+        // time is taken as knowing nothing there: those probes then cost nothing either, where
+        // each would otherwise wait its own deadline behind the late preload.
         let mut cache = self.near.borrow_mut();
         cache.entries.clear();
-        cache.at = None;
-        if answer.near_complete {
-            cache.entries.extend(near.iter().map(|&k| (k, None)));
-            for e in &answer.near {
-                cache.entries.insert((e.key, e.check), Some(e.clone()));
-            }
-            cache.at = Some(std::time::Instant::now());
+        cache.entries.extend(near.iter().map(|&k| (k, None)));
+        for e in &answer.near {
+            cache.entries.insert((e.key, e.check), Some(e.clone()));
         }
+        cache.at = Some(std::time::Instant::now());
         let mut now = answer.near;
         now.extend(answer.far);
         Preload {

@@ -500,3 +500,32 @@ fn a_preload_brings_the_root_moves_with_their_results_and_the_rest_without_even_
     }
     assert_eq!(got, 400, "every far entry, late");
 }
+
+#[test]
+fn a_silent_server_costs_a_search_start_one_deadline_not_one_per_root_move() {
+    // A port that accepts and never answers: no cluster needed.
+    let silent = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = silent.local_addr().unwrap().port();
+    let learner = slate_learn::Learner::open(&slate_learn::LearnConfig {
+        mode: slate_learn::LearnMode::ReadOnly,
+        server: Some(ServerUrl::parse(&format!("postgresql://u:p@127.0.0.1:{port}/db")).unwrap()),
+        ..slate_learn::LearnConfig::default()
+    })
+    .unwrap();
+    let root = Position::startpos();
+    let start = Instant::now();
+    let preload = learner.preload_parts(&root, 2);
+    assert!(preload.now.is_empty());
+    // The experience book's look at each of the 20 root moves, as a search's start makes it:
+    // answered from the preload that was not answered, without 20 more deadlines of 3 ms.
+    for mv in root.legal_moves() {
+        let mut child = root.clone();
+        child.play(mv);
+        assert!(learner.probe(&child).is_none());
+    }
+    let took = start.elapsed();
+    // One read went unanswered (the preload); no probe asked the server again.
+    assert_eq!(learner.read_errors(), 1);
+    assert!(took < Duration::from_millis(500), "{took:?}");
+    drop(silent);
+}
