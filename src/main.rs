@@ -37,9 +37,22 @@ enum Command {
     TuneResidual(TuneResidualArgs),
     /// Play short self-play games and write their quiet positions with results, for `tune`.
     Datagen(DatagenArgs),
+    /// Check a games file of `datagen --format games` and count what it holds; with `--epd`,
+    /// write its kept positions in the tuner's format.
+    Games(GamesArgs),
     /// Fuzz a parser or the UCI loop for a time budget (exit code 1 on a crash).
     #[command(hide = true)]
     Fuzz(FuzzArgs),
+}
+
+#[derive(Args)]
+struct GamesArgs {
+    /// Games files to read, one after the other.
+    #[arg(required = true)]
+    files: Vec<std::path::PathBuf>,
+    /// Write the kept positions of every game to this EPD file (appended to).
+    #[arg(long)]
+    epd: Option<std::path::PathBuf>,
 }
 
 #[derive(Args)]
@@ -68,9 +81,13 @@ struct EndgamesArgs {
 
 #[derive(Args)]
 struct DatagenArgs {
-    /// Output EPD file (appended to).
+    /// Output file (appended to): EPD, or a games file with `--format games`.
     #[arg(long)]
     out: std::path::PathBuf,
+    /// `epd`: the kept positions for the tuner; `games`: whole games, 4 bytes a ply, read back
+    /// by `slate games`.
+    #[arg(long, value_enum, default_value_t = slate::datagen::DataFormat::Epd)]
+    format: slate::datagen::DataFormat,
     /// Games to play.
     #[arg(long, default_value_t = 100)]
     games: usize,
@@ -451,9 +468,20 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 seed: args.seed,
                 threads: args.threads,
                 progress: true,
+                format: args.format,
             };
             // Appended to (never a pipe, a device or an SQLite file), before any game is played.
-            let file = slate::safe_file::open_append(&args.out)?;
+            let mut file = slate::safe_file::open_append(&args.out)?;
+            if args.format == slate::datagen::DataFormat::Games {
+                let prepared = slate::datagen::games::prepare(&args.out, &mut file)
+                    .map_err(|e| anyhow::anyhow!("{}: {e}", args.out.display()))?;
+                if let slate::datagen::games::Prepared::Trimmed { games, bytes } = prepared {
+                    eprintln!(
+                        "{}: removed a cut-off last game ({bytes} bytes) after {games} whole ones",
+                        args.out.display()
+                    );
+                }
+            }
             let stats = slate::datagen::run(&config, &openings, std::io::BufWriter::new(file))?;
             println!(
                 "{} games (+{} ={} -{}), {} positions written to {}; {} start positions drawn again",
@@ -466,6 +494,7 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 stats.redrawn
             );
         }
+        Some(Command::Games(args)) => return games(&args),
         Some(Command::Fuzz(args)) => {
             let mut out = io::stdout().lock();
             let clean = slate::fuzz::run_cli(&args.target, args.seconds, args.seed, &mut out)
@@ -492,6 +521,71 @@ fn is_broken_pipe(error: &anyhow::Error) -> bool {
         .chain()
         .filter_map(|e| e.downcast_ref::<io::Error>())
         .any(|e| e.kind() == io::ErrorKind::BrokenPipe)
+}
+
+/// `slate games`: every game read and checked; a cut-off last record (a generator stopped) is
+/// reported and the games before it count; any other damage fails.
+fn games(args: &GamesArgs) -> anyhow::Result<ExitCode> {
+    use slate::datagen::games::{GamesError, read_games};
+    let mut epd = match &args.epd {
+        Some(p) => Some(io::BufWriter::new(slate::safe_file::open_append(p)?)),
+        None => None,
+    };
+    let mut out = io::stdout().lock();
+    let mut cut_off = false;
+    for path in &args.files {
+        let file =
+            std::fs::File::open(path).map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?;
+        let (mut plies, mut kept, mut results) = (0usize, 0usize, [0usize; 3]);
+        let mut failed = None;
+        let mut n = 0;
+        let read = read_games(
+            file,
+            |g| {
+                plies += g.plies.len();
+                kept += g.plies.iter().filter(|p| p.kept).count();
+                results[g.result as usize] += 1;
+                if let Some(w) = epd.as_mut()
+                    && failed.is_none()
+                    && let Err(e) = w.write_all(slate::datagen::epd_lines(&g).as_bytes())
+                {
+                    failed = Some(e);
+                }
+            },
+            &mut n,
+        );
+        if let Some(e) = failed {
+            anyhow::bail!("writing the EPD file: {e}");
+        }
+        writeln!(
+            out,
+            "{}: {n} games (+{} ={} -{}), {plies} plies, {kept} kept",
+            path.display(),
+            results[2],
+            results[1],
+            results[0]
+        )?;
+        match read {
+            Ok(()) => {}
+            Err(e @ GamesError::CutOff { .. }) => {
+                writeln!(
+                    out,
+                    "{}: {e}; the games before it are whole",
+                    path.display()
+                )?;
+                cut_off = true;
+            }
+            Err(e) => anyhow::bail!("{}: {e}", path.display()),
+        }
+    }
+    if let Some(mut w) = epd {
+        w.flush()?;
+    }
+    Ok(if cut_off {
+        ExitCode::from(2)
+    } else {
+        ExitCode::SUCCESS
+    })
 }
 
 #[cfg(test)]

@@ -1,7 +1,10 @@
-//! `slate datagen`: short self-play games at a fixed node count from randomised openings, writing
-//! the quiet positions with the game result in the tuner's EPD format, followed by the search's
-//! score from the side to move's view (EPD's `ce`, centipawns): `<FEN> c9 "1-0"; ce 35;`. The
-//! tuner reads the result; `scripts/mix_labels.py` blends the two into one expected score.
+//! `slate datagen`: short self-play games at a fixed node count from randomised openings. By
+//! default it writes the quiet positions with the game result in the tuner's EPD format, followed
+//! by the search's score from the side to move's view (EPD's `ce`, centipawns):
+//! `<FEN> c9 "1-0"; ce 35;`. The tuner reads the result; `scripts/mix_labels.py` blends the two
+//! into one expected score. With `--format games` it writes whole games instead, every ply with
+//! its score, 4 bytes a ply ([`games`]): compact enough to keep in the repository, so that data
+//! made a session at a time adds up.
 //!
 //! Start positions are balanced: an opening with its random moves whose search score is further
 //! than `max_opening_cp` from level is drawn again (random moves often leave a free capture, and
@@ -11,10 +14,13 @@
 //! score, the chosen move is quiet, and the static evaluation is within [`QUIET_MARGIN`] of the
 //! quiescence search value (so the label is not about a capture sequence the eval cannot see).
 
+pub mod games;
+
 use crate::board::Position;
 use crate::search::score::MATE_BOUND;
 use crate::search::{Limits, SearchControl, SearchOptions, Searcher};
 use crate::tune::SplitMix;
+use games::{Game, Ply};
 use std::io::Write;
 use std::path::Path;
 use std::sync::{Arc, Mutex};
@@ -43,6 +49,17 @@ pub struct DatagenConfig {
     pub seed: u64,
     pub threads: usize,
     pub progress: bool,
+    pub format: DataFormat,
+}
+
+/// How a run writes its games.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum DataFormat {
+    /// The kept positions in the tuner's EPD format, with the result and the score.
+    #[default]
+    Epd,
+    /// Whole games in a games file ([`games`]): every ply, 4 bytes each.
+    Games,
 }
 
 /// Counts of a run.
@@ -129,21 +146,27 @@ pub fn opening_score(searcher: &mut Searcher, pos: &Position, nodes: u64) -> i32
     searcher.search(pos, &[], limits, options, control).score
 }
 
-/// A kept position: its FEN (four fields) and the search's score there, side to move's view.
-type Kept = (String, i32);
-
-/// One game: the kept FENs with their search scores (side to move's view), the result from
-/// White's view (1, ½, 0), and how many start positions were drawn again.
+/// One game: every ply with its search score (side to move's view) and whether the position
+/// was kept, the result from White's view (1, ½, 0), and how many start positions were drawn
+/// again.
 fn play_game(
     searcher: &mut Searcher,
     openings: &[Position],
     config: &DatagenConfig,
     rng: &mut SplitMix,
-) -> Option<(Vec<Kept>, f64, usize)> {
+) -> Option<(Game, f64, usize)> {
     let (mut pos, refused) = start_position(searcher, openings, config, rng)?;
     searcher.clear();
     let mut keys: Vec<u64> = Vec::new();
-    let mut kept = Vec::new();
+    let mut game = Game {
+        start: pos.clone(),
+        result: 1,
+        plies: Vec::new(),
+    };
+    let done = |mut game: Game, result: f64| {
+        game.result = (result * 2.0).round() as u8;
+        Some((game, result, refused))
+    };
     let mut decisive_run = 0usize;
     let mut last_sign = 0;
     let control = Arc::new(SearchControl::default());
@@ -158,11 +181,11 @@ fn play_game(
             } else {
                 0.5
             };
-            return Some((kept, result, refused));
+            return done(game, result);
         }
         let repeated = keys.iter().filter(|&&k| k == pos.key()).count() >= 2;
         if pos.insufficient_material() || pos.halfmove_clock() >= 100 || repeated {
-            return Some((kept, 0.5, refused));
+            return done(game, 0.5);
         }
         let limits = Limits {
             nodes: Some(config.nodes),
@@ -180,15 +203,16 @@ fn play_game(
         } else {
             -r.score
         };
-        if !pos.in_check() && r.score.abs() < MATE_BOUND && !pos.is_tactical(best) {
-            let stat = searcher.evaluator.evaluate(&pos);
-            let q = searcher.quiescence_value(&pos);
-            if (stat - q).abs() <= QUIET_MARGIN {
-                let fen = pos.fen(false);
-                let four: Vec<&str> = fen.split_whitespace().take(4).collect();
-                kept.push((four.join(" "), r.score));
-            }
-        }
+        let kept = !pos.in_check()
+            && r.score.abs() < MATE_BOUND
+            && !pos.is_tactical(best)
+            && (searcher.evaluator.evaluate(&pos) - searcher.quiescence_value(&pos)).abs()
+                <= QUIET_MARGIN;
+        game.plies.push(Ply {
+            mv: best,
+            score: r.score.clamp(i16::MIN as i32, i16::MAX as i32) as i16,
+            kept,
+        });
         let sign = if white_score.abs() >= ADJUDICATE_SCORE {
             white_score.signum()
         } else {
@@ -201,12 +225,29 @@ fn play_game(
         };
         last_sign = sign;
         if decisive_run >= ADJUDICATE_PLIES {
-            return Some((kept, if sign > 0 { 1.0 } else { 0.0 }, refused));
+            return done(game, if sign > 0 { 1.0 } else { 0.0 });
         }
         keys.push(pos.key());
         pos.play(best);
     }
-    Some((kept, 0.5, refused))
+    done(game, 0.5)
+}
+
+/// The kept positions of a game in the tuner's EPD format: FEN (four fields), the result and the
+/// search's score (`ce`, side to move's view).
+pub fn epd_lines(game: &Game) -> String {
+    let result = result_text(f64::from(game.result) / 2.0);
+    let mut text = String::new();
+    for (pos, ply) in game.positions().filter(|(_, p)| p.kept) {
+        let fen = pos.fen(false);
+        let four: Vec<&str> = fen.split_whitespace().take(4).collect();
+        text.push_str(&format!(
+            "{} c9 \"{result}\"; ce {};\n",
+            four.join(" "),
+            ply.score
+        ));
+    }
+    text
 }
 
 /// The result as written in the data file.
@@ -260,30 +301,30 @@ pub fn run<W: Write + Send>(
                         break;
                     }
                     let mut rng = game_rng(config.seed, i);
-                    let Some((fens, result, refused)) =
+                    let Some((game, result, refused)) =
                         play_game(&mut searcher, openings, config, &mut rng)
                     else {
                         bar.inc(1);
                         continue;
                     };
-                    let mut text = String::new();
-                    for (fen, score) in &fens {
-                        text.push_str(&format!(
-                            "{fen} c9 \"{}\"; ce {score};\n",
-                            result_text(result)
-                        ));
-                    }
-                    if let Err(e) = out
-                        .lock()
-                        .unwrap_or_else(|p| p.into_inner())
-                        .write_all(text.as_bytes())
-                    {
+                    let kept = game.plies.iter().filter(|p| p.kept).count();
+                    let bytes = match config.format {
+                        DataFormat::Epd => epd_lines(&game).into_bytes(),
+                        DataFormat::Games => game.record(),
+                    };
+                    // A game is written at once, so that a run stopped leaves whole games (and at
+                    // most one cut off at the end of a games file, which its reader reports).
+                    let mut out = out.lock().unwrap_or_else(|p| p.into_inner());
+                    if let Err(e) = out.write_all(&bytes).and_then(|()| match config.format {
+                        DataFormat::Games => out.flush(),
+                        DataFormat::Epd => Ok(()),
+                    }) {
                         *error.lock().unwrap_or_else(|p| p.into_inner()) = Some(e.into());
                         return;
                     }
                     let mut s = stats.lock().unwrap_or_else(|p| p.into_inner());
                     s.games += 1;
-                    s.positions += fens.len();
+                    s.positions += kept;
                     s.redrawn += refused;
                     match result_text(result) {
                         "1-0" => s.white_wins += 1,
@@ -319,6 +360,7 @@ mod tests {
             seed: 5,
             threads: 1,
             progress: false,
+            format: DataFormat::Epd,
         };
         let mut buf = Vec::new();
         let stats = run(&config, &[], &mut buf).unwrap();
@@ -346,6 +388,50 @@ mod tests {
     }
 
     #[test]
+    fn a_games_file_holds_every_ply_and_the_same_kept_positions_as_the_epd_output() {
+        let mut config = DatagenConfig {
+            games: 3,
+            nodes: 300,
+            random_plies: 8,
+            max_opening_cp: None,
+            seed: 11,
+            threads: 2,
+            progress: false,
+            format: DataFormat::Epd,
+        };
+        let mut epd = Vec::new();
+        run(&config, &[], &mut epd).unwrap();
+        config.format = DataFormat::Games;
+        let mut bytes = games::MAGIC.to_vec();
+        let stats = run(&config, &[], &mut bytes).unwrap();
+        let mut read = Vec::new();
+        let mut n = 0;
+        games::read_games(&bytes[..], |g| read.push(g), &mut n).unwrap();
+        assert_eq!(n, 3);
+        let kept: usize = read
+            .iter()
+            .map(|g| g.plies.iter().filter(|p| p.kept).count())
+            .sum();
+        assert_eq!(kept, stats.positions);
+        // Two threads may finish games in either order: compare the sets of lines.
+        let mut from_games: Vec<String> = read
+            .iter()
+            .flat_map(|g| epd_lines(g).lines().map(str::to_string).collect::<Vec<_>>())
+            .collect();
+        let mut direct: Vec<String> = String::from_utf8(epd)
+            .unwrap()
+            .lines()
+            .map(str::to_string)
+            .collect();
+        from_games.sort();
+        direct.sort();
+        assert_eq!(from_games, direct);
+        // Every game ends as its result says or by the generator's rules; its plies are legal
+        // (read_games replays them) and more than the kept ones.
+        assert!(read.iter().map(|g| g.plies.len()).sum::<usize>() > kept);
+    }
+
+    #[test]
     fn neighbouring_seeds_play_different_games() {
         let config = |seed| DatagenConfig {
             games: 3,
@@ -355,6 +441,7 @@ mod tests {
             seed,
             threads: 1,
             progress: false,
+            format: DataFormat::Epd,
         };
         let positions = |seed| {
             let mut buf = Vec::new();
@@ -386,6 +473,7 @@ mod tests {
             seed: 0,
             threads: 1,
             progress: false,
+            format: DataFormat::Epd,
         };
         let mut refused = 0;
         for seed in 0..12 {
