@@ -35,6 +35,8 @@ enum Command {
     /// Fit the residual net (a small correction on top of the linear evaluation) to labelled
     /// positions, the linear weights held fixed, and write it out.
     TuneResidual(TuneResidualArgs),
+    /// Train the efficiently updated network on games files of `datagen --format games`.
+    TrainNetwork(TrainNetworkArgs),
     /// Play short self-play games and write their quiet positions with results, for `tune`.
     Datagen(DatagenArgs),
     /// Check a games file of `datagen --format games` and count what it holds; with `--epd`,
@@ -110,6 +112,38 @@ struct DatagenArgs {
     /// Games played at once, one search thread each.
     #[arg(long, default_value_t = 1)]
     threads: usize,
+}
+
+#[derive(Args)]
+struct TrainNetworkArgs {
+    /// Games files (`datagen --format games`).
+    #[arg(required = true)]
+    games: Vec<std::path::PathBuf>,
+    /// The network file to write (the best epoch by validation loss so far, after every epoch).
+    #[arg(long)]
+    out: std::path::PathBuf,
+    /// Epochs (a resumed run goes on to this many in all).
+    #[arg(long, default_value_t = 30)]
+    epochs: usize,
+    #[arg(long, default_value_t = 16384)]
+    batch: usize,
+    /// Adam's learning rate at the start (it falls by a cosine to a twentieth).
+    #[arg(long, default_value_t = 0.001)]
+    lr: f32,
+    /// Weight of the game's result in the label (the rest is the search's score).
+    #[arg(long, default_value_t = 0.3)]
+    wdl: f32,
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Checkpoint written after every epoch (default: OUT with `.ckpt` added).
+    #[arg(long)]
+    checkpoint: Option<std::path::PathBuf>,
+    /// Go on from the checkpoint instead of starting afresh.
+    #[arg(long)]
+    resume: bool,
+    /// Every this many games one is kept for validation (whole games, never trained on).
+    #[arg(long, default_value_t = 50)]
+    validation_every: usize,
 }
 
 #[derive(Args)]
@@ -269,6 +303,111 @@ fn block_name(text: &str) -> Result<String, String> {
             names.join(", ")
         ))
     }
+}
+
+fn train_network(args: &TrainNetworkArgs) -> anyhow::Result<()> {
+    use slate::tune::network::{self, Trainer};
+    slate::safe_file::check_writable(&args.out, Replace::NotADatabase)?;
+    let checkpoint = args.checkpoint.clone().unwrap_or_else(|| {
+        let mut p = args.out.clone().into_os_string();
+        p.push(".ckpt");
+        p.into()
+    });
+    let start = std::time::Instant::now();
+    let network::Data {
+        train,
+        valid,
+        stats,
+    } = network::load(&args.games, 1.0 - args.wdl, args.validation_every)?;
+    eprintln!(
+        "{} games, {} plies, {} training and {} validation positions{}; read in {:.1} s",
+        stats.games,
+        stats.plies,
+        train.len(),
+        valid.len(),
+        if stats.cut_off > 0 {
+            format!(" ({} files cut off at their end)", stats.cut_off)
+        } else {
+            String::new()
+        },
+        start.elapsed().as_secs_f64()
+    );
+    anyhow::ensure!(
+        !train.is_empty(),
+        "no training positions in the games files"
+    );
+    let mut trainer = if args.resume {
+        let bytes = std::fs::read(&checkpoint)
+            .map_err(|e| anyhow::anyhow!("{}: {e}", checkpoint.display()))?;
+        let t = Trainer::from_bytes(&bytes)
+            .map_err(|e| anyhow::anyhow!("{}: {e}", checkpoint.display()))?;
+        eprintln!("resumed at epoch {}", t.epoch);
+        t
+    } else {
+        Trainer::new(args.seed)
+    };
+    let config = network::TrainConfig {
+        epochs: args.epochs,
+        batch: args.batch,
+        lr: args.lr,
+        final_lr: 0.05,
+        seed: args.seed,
+    };
+    while trainer.epoch < args.epochs {
+        let t = std::time::Instant::now();
+        let loss = trainer.epoch(&train, &config);
+        // Without validation games (a small run), the training loss chooses.
+        let v = if valid.is_empty() {
+            loss
+        } else {
+            trainer.net.loss(&valid)
+        };
+        let better = v < trainer.best;
+        if better {
+            trainer.best = v;
+        }
+        // The net before the checkpoint: a run stopped between them redoes an epoch, and never
+        // holds a checkpoint whose best epoch was not written.
+        let mark = if better {
+            slate::safe_file::write_bytes(
+                &args.out,
+                Replace::NotADatabase,
+                &trainer.net.quantise().to_bytes(),
+            )?;
+            " (written)"
+        } else {
+            ""
+        };
+        slate::safe_file::write_bytes(&checkpoint, Replace::NotADatabase, &trainer.to_bytes())?;
+        println!(
+            "epoch {:3}: training loss {loss:.6}, validation loss {v:.6}, {:.1} s{mark}",
+            trainer.epoch,
+            t.elapsed().as_secs_f64()
+        );
+    }
+    // What the written net says of a few positions, as a check that it learned chess at all.
+    let net = slate::eval::network::Network::from_bytes(&std::fs::read(&args.out)?)?;
+    for (name, fen) in [
+        ("start position", slate::board::START_FEN),
+        (
+            "Black without the queen",
+            "rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        ),
+        (
+            "White without a knight",
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/R1BQKBNR w KQkq - 0 1",
+        ),
+        ("Black to move, a rook up", "4k3/8/8/8/8/8/r7/4K3 b - - 0 1"),
+    ] {
+        let pos = slate::eval::Position::from_fen(fen)?;
+        let phase =
+            slate::material::MaterialCache::new(slate::material::MaterialTable::shared_default())
+                .probe(pos.state().material())
+                .phase();
+        let cp = net.evaluate_board(pos.board(), pos.side_to_move(), phase);
+        println!("{name}: {cp:+} cp for the side to move");
+    }
+    Ok(())
 }
 
 fn tune_residual(args: &TuneResidualArgs) -> anyhow::Result<()> {
@@ -455,6 +594,7 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         },
         Some(Command::Tune(args)) => tune(&args)?,
         Some(Command::TuneResidual(args)) => tune_residual(&args)?,
+        Some(Command::TrainNetwork(args)) => train_network(&args)?,
         Some(Command::Datagen(args)) => {
             let openings = match &args.openings {
                 Some(path) => slate::datagen::load_openings(path)?,

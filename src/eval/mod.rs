@@ -14,6 +14,7 @@ mod bits;
 mod cache;
 mod initiative;
 mod king;
+pub mod network;
 pub(crate) mod packed;
 mod pawns;
 pub mod report;
@@ -292,6 +293,19 @@ fn residual_correction(pos: &Position) -> i32 {
     residual::NET.evaluate(pos.state().residual())
 }
 
+/// The compiled-in network's evaluation (White's view), from the position's running sums, with
+/// the output bucket of the material entry's phase.
+#[cfg(feature = "network")]
+#[inline(always)]
+fn network_white(pos: &Position, material: &MaterialEntry) -> i32 {
+    let stm = pos.side_to_move();
+    let v = network::NETWORK.evaluate(pos.state().network(), stm, material.phase());
+    match stm {
+        Color::White => v,
+        Color::Black => -v,
+    }
+}
+
 /// The evaluation split into its terms, for `slate eval` and the UCI `eval` command.
 #[derive(Clone, Debug)]
 pub struct Breakdown {
@@ -376,6 +390,18 @@ impl Evaluator {
         terms: impl Fn(&S) -> Score,
     ) -> (MaterialEntry, i32, i32) {
         let material = self.material.probe(pos.state().material());
+        #[cfg(feature = "network")]
+        if S::PRECOMPUTED {
+            // The network instead of the terms; the material entry still scales the score and
+            // its recognised endgames still decide.
+            let unscaled = network_white(pos, &material);
+            let white = if material.endgame() == EndgameId::None {
+                material.scale_eval(unscaled)
+            } else {
+                endgame::apply(pos, &material, unscaled)
+            };
+            return (material, unscaled, white);
+        }
         let b = pos.board();
         let mut info = Info::new(b);
         if S::PRECOMPUTED && self.use_pawn_hash {

@@ -2,6 +2,8 @@
 //! board for the evaluation, brought up to date from the pieces each move moves
 //! ([`Incremental`]), so that no node recomputes it.
 
+#[cfg(feature = "network")]
+use super::network;
 use super::packed::Packed;
 use super::residual::{self, Accumulator};
 use super::terms::psqt;
@@ -18,6 +20,9 @@ pub struct Tracked {
     /// The piece-square table sum, White's view.
     psqt: Packed,
     residual: Accumulator,
+    /// The network's hidden sums (builds with the `network` feature).
+    #[cfg(feature = "network")]
+    network: network::Accumulator,
 }
 
 impl Tracked {
@@ -38,6 +43,13 @@ impl Tracked {
     pub fn residual(&self) -> &Accumulator {
         &self.residual
     }
+
+    /// The network's hidden sums (see [`network`]).
+    #[cfg(feature = "network")]
+    #[inline(always)]
+    pub fn network(&self) -> &network::Accumulator {
+        &self.network
+    }
 }
 
 impl Incremental for Tracked {
@@ -46,6 +58,8 @@ impl Incremental for Tracked {
             material: MaterialState::from_board(board),
             psqt: psqt::from_scratch(board),
             residual: Accumulator::from_board(&residual::NET, board),
+            #[cfg(feature = "network")]
+            network: network::Accumulator::from_board(&network::NETWORK, board),
         }
     }
 
@@ -62,6 +76,16 @@ impl Incremental for Tracked {
             self.residual.remove(net, color, piece, from);
             self.residual.add(net, color, placed, to);
         }
+        #[cfg(feature = "network")]
+        {
+            let nn = &*network::NETWORK;
+            if placed == piece {
+                self.network.shift(nn, color, piece, from, to);
+            } else {
+                self.network.remove(nn, color, piece, from);
+                self.network.add(nn, color, placed, to);
+            }
+        }
         self.material.moved(color, piece, from, placed, to);
     }
 
@@ -69,6 +93,8 @@ impl Incremental for Tracked {
     fn captured(&mut self, color: Color, piece: Piece, square: Square) {
         self.psqt = self.psqt.sub(psqt::square_value(color, piece, square));
         self.residual.remove(&residual::NET, color, piece, square);
+        #[cfg(feature = "network")]
+        self.network.remove(&network::NETWORK, color, piece, square);
         self.material.captured(color, piece, square);
     }
 }

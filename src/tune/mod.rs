@@ -719,6 +719,7 @@ pub fn weights_source(weights: &[Score], provenance: &str) -> String {
     out
 }
 
+pub mod network;
 pub mod residual;
 
 #[cfg(test)]

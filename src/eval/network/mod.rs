@@ -1,0 +1,236 @@
+//! An efficiently updated network: the evaluation learned from Slate's own games.
+//!
+//! Shape: each side's view of the pieces (own or enemy, kind, square seen from that side: 768
+//! inputs) feeds [`HIDDEN`] units of that side; the two sides' units, the side to move's first,
+//! are activated by a squared clipped ReLU (`clamp(x, 0, 1)²`) and go to one output chosen by the
+//! material entry's phase ([`bucket`]: the material subsystem keys the output, no second piece
+//! count). The hidden sums are kept per move as `i16` ([`Accumulator`]), so an evaluation reads
+//! them and takes one dot product.
+//!
+//! A network file carries its shape, a version and a checksum ([`Network::from_bytes`] refuses a
+//! wrong one, and the build script refuses to compile one in); `slate train-network` writes them.
+
+pub mod file;
+#[cfg(test)]
+mod tests;
+
+pub use file::NetworkError;
+use slate_board::{Board, Color, Piece, Square};
+
+/// The compiled-in network (builds with the `network` feature; the build script has checked the
+/// file).
+#[cfg(feature = "network")]
+pub static NETWORK: std::sync::LazyLock<Network> = std::sync::LazyLock::new(|| {
+    Network::from_bytes(include_bytes!("network.bin"))
+        .expect("src/eval/network/network.bin is a network file of this build's shape")
+});
+
+/// Inputs of one side's view: (own, enemy) × six kinds × 64 squares.
+pub const INPUTS: usize = 768;
+/// Hidden units per side.
+pub const HIDDEN: usize = 256;
+/// Outputs, one per range of the material entry's phase.
+pub const BUCKETS: usize = 8;
+/// Fixed point of the first layer and of the activations: 1.0 is `QA`.
+pub const QA: i32 = 255;
+/// Fixed point of the output weights.
+pub const QB: i32 = 64;
+/// Centipawns of one unit of the network's output (its output is a logit of the expected score
+/// at this scale, as the trainer fits it).
+pub const SCALE: i32 = 400;
+/// The largest first-layer weight or bias in `1/QA`: 32 pieces of the largest weight and the bias
+/// stay inside `i16`.
+pub const MAX_W1: i16 = 500;
+/// The largest output weight in `1/QB`: with it, one output's 128-unit partial sums stay inside
+/// `i32` (`128 × QA² × 127 < 2³¹`).
+pub const MAX_W2: i16 = 127;
+
+/// The quantised network.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Network {
+    /// `w1[input]`: the hidden units' weights of one input, in `1/QA`.
+    pub w1: Vec<[i16; HIDDEN]>,
+    /// Hidden biases, in `1/QA`.
+    pub b1: [i16; HIDDEN],
+    /// Per bucket, the output weights of the side to move's units then the other side's, in
+    /// `1/QB`.
+    pub w2: Vec<[i16; 2 * HIDDEN]>,
+    /// Per bucket, the output bias in `1/(QA·QB)`.
+    pub b2: [i32; BUCKETS],
+}
+
+/// The output bucket of a position whose material entry has `phase` (0 bare kings … 24 all
+/// pieces).
+#[inline(always)]
+pub fn bucket(phase: u8) -> usize {
+    (usize::from(phase.min(crate::material::PHASE_MAX)) * BUCKETS)
+        / (usize::from(crate::material::PHASE_MAX) + 1)
+}
+
+impl Network {
+    /// All weights zero.
+    pub fn zero() -> Self {
+        Self {
+            w1: vec![[0; HIDDEN]; INPUTS],
+            b1: [0; HIDDEN],
+            w2: vec![[0; 2 * HIDDEN]; BUCKETS],
+            b2: [0; BUCKETS],
+        }
+    }
+
+    /// Reads a network file: its frame checked ([`file::check`]), then every weight's range.
+    pub fn from_bytes(bytes: &[u8]) -> Result<Self, NetworkError> {
+        let body = file::check(bytes, INPUTS, HIDDEN, BUCKETS)?;
+        let (words, biases) = body.split_at(body.len() - 4 * BUCKETS);
+        let mut values = words
+            .chunks_exact(2)
+            .map(|c| i16::from_le_bytes([c[0], c[1]]));
+        let mut next = || values.next().expect("length checked");
+        let mut net = Self::zero();
+        net.w1.iter_mut().flatten().for_each(|w| *w = next());
+        net.b1.iter_mut().for_each(|w| *w = next());
+        net.w2.iter_mut().flatten().for_each(|w| *w = next());
+        for (b, c) in net.b2.iter_mut().zip(biases.chunks_exact(4)) {
+            *b = i32::from_le_bytes([c[0], c[1], c[2], c[3]]);
+        }
+        let first = net.w1.iter().flatten().chain(&net.b1);
+        if first.into_iter().any(|w| w.abs() > MAX_W1)
+            || net.w2.iter().flatten().any(|w| w.abs() > MAX_W2)
+        {
+            return Err(NetworkError::Range);
+        }
+        Ok(net)
+    }
+
+    /// The file [`Network::from_bytes`] reads.
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut out = file::header(INPUTS, HIDDEN, BUCKETS);
+        let words = self
+            .w1
+            .iter()
+            .flatten()
+            .chain(&self.b1)
+            .chain(self.w2.iter().flatten());
+        for w in words {
+            out.extend_from_slice(&w.to_le_bytes());
+        }
+        for b in &self.b2 {
+            out.extend_from_slice(&b.to_le_bytes());
+        }
+        let sum = file::checksum(&out);
+        out.extend_from_slice(&sum.to_le_bytes());
+        out
+    }
+
+    /// The evaluation of the position whose sums are `acc`, for `stm` to move, with the material
+    /// entry's phase `phase`: centipawns from the side to move's view.
+    #[inline]
+    pub fn evaluate(&self, acc: &Accumulator, stm: Color, phase: u8) -> i32 {
+        let b = bucket(phase);
+        let (us, them) = (&acc.0[stm as usize], &acc.0[!stm as usize]);
+        let w = &self.w2[b];
+        let sum = half(us, &w[..HIDDEN]) + half(them, &w[HIDDEN..]);
+        // `sum` is in QA²·QB: one QA off, the bias (QA·QB) added, then to centipawns.
+        let out = sum / i64::from(QA) + i64::from(self.b2[b]);
+        (out * i64::from(SCALE) / i64::from(QA * QB)) as i32
+    }
+
+    /// The evaluation of `b` for `stm` to move from scratch (side to move's view).
+    pub fn evaluate_board(&self, b: &Board, stm: Color, phase: u8) -> i32 {
+        self.evaluate(&Accumulator::from_board(self, b), stm, phase)
+    }
+}
+
+/// One side's activated units times their output weights, in `QA²·QB`.
+#[inline(always)]
+fn half(acc: &[i16; HIDDEN], w: &[i16]) -> i64 {
+    // Partial sums of 128 units fit `i32` (see MAX_W2), and vectorise; their sum goes to i64.
+    let mut total = 0i64;
+    for (a, w) in acc.chunks_exact(128).zip(w.chunks_exact(128)) {
+        let part: i32 = a
+            .iter()
+            .zip(w)
+            .map(|(&x, &w)| {
+                let v = i32::from(x).clamp(0, QA);
+                v * v * i32::from(w)
+            })
+            .sum();
+        total += i64::from(part);
+    }
+    total
+}
+
+/// Both sides' hidden sums (`W1 · x + b1`), White's view first, kept up to date as moves are
+/// played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Accumulator(pub [[i16; HIDDEN]; 2]);
+
+impl Accumulator {
+    /// The sums of `b` from scratch.
+    pub fn from_board(net: &Network, b: &Board) -> Self {
+        let mut acc = Self([net.b1; 2]);
+        for view in Color::ALL {
+            for_each_input(b, view, |i| {
+                let row = &net.w1[i];
+                let a = &mut acc.0[view as usize];
+                for (a, w) in a.iter_mut().zip(row) {
+                    *a = a.wrapping_add(*w);
+                }
+            });
+        }
+        acc
+    }
+
+    /// A `color` `piece` arrives on `sq`.
+    #[inline(always)]
+    pub fn add(&mut self, net: &Network, color: Color, piece: Piece, sq: Square) {
+        for view in Color::ALL {
+            let row = &net.w1[input(view, color, piece, sq)];
+            for (a, w) in self.0[view as usize].iter_mut().zip(row) {
+                *a = a.wrapping_add(*w);
+            }
+        }
+    }
+
+    /// A `color` `piece` leaves `sq`.
+    #[inline(always)]
+    pub fn remove(&mut self, net: &Network, color: Color, piece: Piece, sq: Square) {
+        for view in Color::ALL {
+            let row = &net.w1[input(view, color, piece, sq)];
+            for (a, w) in self.0[view as usize].iter_mut().zip(row) {
+                *a = a.wrapping_sub(*w);
+            }
+        }
+    }
+
+    /// A `color` `piece` goes from `from` to `to`, in one pass over each side's sums.
+    #[inline(always)]
+    pub fn shift(&mut self, net: &Network, color: Color, piece: Piece, from: Square, to: Square) {
+        for view in Color::ALL {
+            let out = &net.w1[input(view, color, piece, from)];
+            let inn = &net.w1[input(view, color, piece, to)];
+            for ((a, o), i) in self.0[view as usize].iter_mut().zip(out).zip(inn) {
+                *a = a.wrapping_sub(*o).wrapping_add(*i);
+            }
+        }
+    }
+}
+
+/// The input of a `color` `piece` on `sq` seen from `view`'s side.
+#[inline(always)]
+pub fn input(view: Color, color: Color, piece: Piece, sq: Square) -> usize {
+    let base = if color == view { 0 } else { 384 };
+    base + 64 * piece as usize + sq.relative_to(view) as usize
+}
+
+/// Calls `f` with the input index of every piece on `b`, seen from `view`'s side.
+#[inline(always)]
+pub fn for_each_input(b: &Board, view: Color, mut f: impl FnMut(usize)) {
+    for color in Color::ALL {
+        for piece in Piece::ALL {
+            for sq in b.colored_pieces(color, piece) {
+                f(input(view, color, piece, sq));
+            }
+        }
+    }
+}

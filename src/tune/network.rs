@@ -1,0 +1,658 @@
+//! `slate train-network`: fits the efficiently updated network ([`crate::eval::network`]) to
+//! Slate's own games (games files of `slate datagen --format games`).
+//!
+//! Each position kept (the side to move not in check, the move played quiet, the search score
+//! not beyond [`MAX_SCORE`]) is labelled with a blend of the search's score and the game's result,
+//! `t = λ·σ(score / SCALE) + (1 − λ)·result`, and the network's `σ(output)` is fitted to it by
+//! squared error with Adam, in floats, on every core; the net is then rounded to the engine's
+//! fixed point. A checkpoint (floats and Adam's moments) is written after every epoch, so that a
+//! run stopped with its session resumes where it was.
+
+use crate::datagen::games::{GamesError, read_games};
+use crate::eval::network::{self, BUCKETS, HIDDEN, INPUTS, MAX_W1, MAX_W2, Network, QA, QB, SCALE};
+use crate::material::{MaterialCache, MaterialTable};
+use crate::tune::SplitMix;
+use rayon::prelude::*;
+use slate_board::Color;
+use std::path::Path;
+
+/// Positions whose search score is beyond this (centipawns) are left out: won or lost, their
+/// label says little about the position.
+pub const MAX_SCORE: i32 = 3000;
+/// Pieces a position holds at most.
+const MAX_PIECES: usize = 32;
+
+/// One training position: White's view of its inputs, who is to move, its output bucket and its
+/// label (side to move's view).
+#[derive(Clone, Copy)]
+pub struct Sample {
+    inputs: [u16; MAX_PIECES],
+    count: u8,
+    white_to_move: bool,
+    bucket: u8,
+    target: f32,
+}
+
+impl Sample {
+    /// The sample of `board` with `stm` to move, output bucket `bucket` and label `target`.
+    pub fn new(board: &slate_board::Board, stm: Color, bucket: usize, target: f32) -> Self {
+        let mut s = Sample {
+            inputs: [0; MAX_PIECES],
+            count: 0,
+            white_to_move: stm == Color::White,
+            bucket: bucket as u8,
+            target,
+        };
+        network::for_each_input(board, Color::White, |i| {
+            if usize::from(s.count) < MAX_PIECES {
+                s.inputs[usize::from(s.count)] = i as u16;
+                s.count += 1;
+            }
+        });
+        s
+    }
+
+    /// The same position mirrored from the a-file to the h-file.
+    pub fn mirrored(&self) -> Self {
+        let mut m = *self;
+        let n = usize::from(self.count);
+        m.inputs[..n].iter_mut().for_each(|i| *i ^= 7);
+        m
+    }
+
+    /// The inputs of the side to move's view and of the other side's, and how many there are.
+    #[inline(always)]
+    fn views(&self) -> ([usize; MAX_PIECES], [usize; MAX_PIECES], usize) {
+        let n = usize::from(self.count);
+        let (mut white, mut black) = ([0; MAX_PIECES], [0; MAX_PIECES]);
+        for (k, &i) in self.inputs[..n].iter().enumerate() {
+            white[k] = usize::from(i);
+            // Black's view of White's input `i`: own and enemy swapped, the square mirrored.
+            black[k] = ((usize::from(i) + 384) % INPUTS) ^ 56;
+        }
+        if self.white_to_move {
+            (white, black, n)
+        } else {
+            (black, white, n)
+        }
+    }
+}
+
+/// What the data held.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct DataStats {
+    pub games: usize,
+    pub plies: usize,
+    pub kept: usize,
+    /// Files whose last game was cut off (its games before it were read).
+    pub cut_off: usize,
+}
+
+fn sigmoid(x: f32) -> f32 {
+    1.0 / (1.0 + (-x).exp())
+}
+
+/// The label of a position with search score `score` (side to move's view) in a game whose result
+/// from White's view is `result` (0, 1 or 2 halves): `λ·σ(score/SCALE) + (1 − λ)·result`, the
+/// side to move's view.
+pub fn label(score: i32, result: u8, stm: Color, lambda: f32) -> f32 {
+    let result = f32::from(result.min(2)) / 2.0;
+    let result = if stm == Color::White {
+        result
+    } else {
+        1.0 - result
+    };
+    lambda * sigmoid(score as f32 / SCALE as f32) + (1.0 - lambda) * result
+}
+
+/// Training and validation samples.
+pub struct Data {
+    pub train: Vec<Sample>,
+    /// The positions of every `validation_every`-th game (whole games, so that no validation
+    /// position shares its game's result with a training one).
+    pub valid: Vec<Sample>,
+    pub stats: DataStats,
+}
+
+/// Reads games files into samples with label weight `lambda` on the search score.
+pub fn load(
+    paths: &[impl AsRef<Path>],
+    lambda: f32,
+    validation_every: usize,
+) -> anyhow::Result<Data> {
+    let (mut train, mut valid) = (Vec::new(), Vec::new());
+    let mut stats = DataStats::default();
+    let mut material = MaterialCache::new(MaterialTable::shared_default());
+    for path in paths {
+        let path = path.as_ref();
+        let file =
+            std::fs::File::open(path).map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?;
+        let mut n = 0;
+        let read = read_games(
+            std::io::BufReader::new(file),
+            |game| {
+                stats.plies += game.plies.len();
+                stats.games += 1;
+                let samples = if stats.games % validation_every.max(2) == 0 {
+                    &mut valid
+                } else {
+                    &mut train
+                };
+                for (pos, ply) in game.positions() {
+                    let score = i32::from(ply.score);
+                    if pos.in_check() || pos.is_tactical(ply.mv) || score.abs() > MAX_SCORE {
+                        continue;
+                    }
+                    let bucket = network::bucket(material.probe(pos.state().material()).phase());
+                    let label = label(score, game.result, pos.side_to_move(), lambda);
+                    let s = Sample::new(pos.board(), pos.side_to_move(), bucket, label);
+                    samples.push(s);
+                    // Without castling rights chess is the same game mirrored from a to h: the
+                    // mirrored position is a second sample with the same label.
+                    let b = pos.board();
+                    let no_castling = Color::ALL.iter().all(|&c| {
+                        let r = b.castle_rights(c);
+                        r.short.is_none() && r.long.is_none()
+                    });
+                    if no_castling {
+                        samples.push(s.mirrored());
+                    }
+                }
+            },
+            &mut n,
+        );
+        match read {
+            Ok(()) => {}
+            Err(GamesError::CutOff { .. }) => stats.cut_off += 1,
+            Err(e) => anyhow::bail!("{}: {e}", path.display()),
+        }
+    }
+    stats.kept = train.len() + valid.len();
+    Ok(Data {
+        train,
+        valid,
+        stats,
+    })
+}
+
+/// The network in floats, as it is trained.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Floats {
+    /// `w1[input * HIDDEN + unit]`.
+    pub w1: Vec<f32>,
+    pub b1: Vec<f32>,
+    /// `w2[bucket * 2 * HIDDEN + unit]`: the side to move's units, then the other side's.
+    pub w2: Vec<f32>,
+    pub b2: Vec<f32>,
+}
+
+impl Floats {
+    fn zeros() -> Self {
+        Self {
+            w1: vec![0.0; INPUTS * HIDDEN],
+            b1: vec![0.0; HIDDEN],
+            w2: vec![0.0; BUCKETS * 2 * HIDDEN],
+            b2: vec![0.0; BUCKETS],
+        }
+    }
+
+    /// Small random weights.
+    pub fn random(seed: u64) -> Self {
+        let mut rng = SplitMix(seed);
+        let mut uniform =
+            |a: f32| (rng.next_u64() >> 40) as f32 / (1u64 << 24) as f32 * 2.0 * a - a;
+        let mut f = Self::zeros();
+        f.w1.iter_mut().for_each(|w| *w = uniform(0.1));
+        f.w2.iter_mut().for_each(|w| *w = uniform(0.1));
+        f
+    }
+
+    fn parts_mut(&mut self) -> [&mut Vec<f32>; 4] {
+        [&mut self.w1, &mut self.b1, &mut self.w2, &mut self.b2]
+    }
+
+    fn parts(&self) -> [&Vec<f32>; 4] {
+        [&self.w1, &self.b1, &self.w2, &self.b2]
+    }
+
+    /// The side to move's view of `s`: the output (a logit at [`SCALE`]) and the activations.
+    fn forward(&self, s: &Sample, acc: &mut [[f32; HIDDEN]; 2]) -> f32 {
+        let (us, them, n) = s.views();
+        for (a, inputs) in acc.iter_mut().zip([&us[..n], &them[..n]]) {
+            a.copy_from_slice(&self.b1);
+            for &i in inputs {
+                let row = &self.w1[i * HIDDEN..(i + 1) * HIDDEN];
+                a.iter_mut().zip(row).for_each(|(a, w)| *a += w);
+            }
+        }
+        let w = &self.w2[usize::from(s.bucket) * 2 * HIDDEN..][..2 * HIDDEN];
+        let mut out = self.b2[usize::from(s.bucket)];
+        for (side, a) in acc.iter().enumerate() {
+            let w = &w[side * HIDDEN..(side + 1) * HIDDEN];
+            out += a
+                .iter()
+                .zip(w)
+                .map(|(&x, &w)| {
+                    let c = x.clamp(0.0, 1.0);
+                    c * c * w
+                })
+                .sum::<f32>();
+        }
+        out
+    }
+
+    /// Adds the gradient of `(σ(out) − target)²` for `s` to `grad`; the loss.
+    fn backward(&self, s: &Sample, grad: &mut Floats) -> f32 {
+        let mut acc = [[0.0f32; HIDDEN]; 2];
+        let out = self.forward(s, &mut acc);
+        let p = sigmoid(out);
+        let g = 2.0 * (p - s.target) * p * (1.0 - p);
+        let b = usize::from(s.bucket);
+        grad.b2[b] += g;
+        let w = &self.w2[b * 2 * HIDDEN..][..2 * HIDDEN];
+        let (us, them, n) = s.views();
+        let inputs = [&us[..n], &them[..n]];
+        for (side, a) in acc.iter().enumerate() {
+            let gw = &mut grad.w2[b * 2 * HIDDEN + side * HIDDEN..][..HIDDEN];
+            let w = &w[side * HIDDEN..(side + 1) * HIDDEN];
+            let mut da = [0.0f32; HIDDEN];
+            for h in 0..HIDDEN {
+                let x = a[h];
+                let c = x.clamp(0.0, 1.0);
+                gw[h] += g * c * c;
+                da[h] = if x > 0.0 && x < 1.0 {
+                    g * w[h] * 2.0 * x
+                } else {
+                    0.0
+                };
+            }
+            grad.b1.iter_mut().zip(&da).for_each(|(b, d)| *b += d);
+            for &i in inputs[side] {
+                let row = &mut grad.w1[i * HIDDEN..(i + 1) * HIDDEN];
+                row.iter_mut().zip(&da).for_each(|(r, d)| *r += d);
+            }
+        }
+        (p - s.target) * (p - s.target)
+    }
+
+    /// The mean loss over `samples`.
+    pub fn loss(&self, samples: &[Sample]) -> f64 {
+        let total: f64 = samples
+            .par_iter()
+            .map(|s| {
+                let mut acc = [[0.0f32; HIDDEN]; 2];
+                let p = sigmoid(self.forward(s, &mut acc));
+                f64::from((p - s.target) * (p - s.target))
+            })
+            .sum();
+        total / samples.len().max(1) as f64
+    }
+
+    /// Rounded to the engine's fixed point (weights were kept inside its ranges by training).
+    pub fn quantise(&self) -> Network {
+        let q = |x: f32, scale: i32, max: i16| {
+            (x * scale as f32)
+                .round()
+                .clamp(-f32::from(max), f32::from(max)) as i16
+        };
+        let mut net = Network::zero();
+        for (i, row) in net.w1.iter_mut().enumerate() {
+            for (h, w) in row.iter_mut().enumerate() {
+                *w = q(self.w1[i * HIDDEN + h], QA, MAX_W1);
+            }
+        }
+        for (h, b) in net.b1.iter_mut().enumerate() {
+            *b = q(self.b1[h], QA, MAX_W1);
+        }
+        for (k, row) in net.w2.iter_mut().enumerate() {
+            for (h, w) in row.iter_mut().enumerate() {
+                *w = q(self.w2[k * 2 * HIDDEN + h], QB, MAX_W2);
+            }
+        }
+        for (k, b) in net.b2.iter_mut().enumerate() {
+            *b = (self.b2[k] * (QA * QB) as f32).round() as i32;
+        }
+        net
+    }
+
+    /// Keeps the weights where the fixed point holds them.
+    fn clip(&mut self) {
+        let m1 = f32::from(MAX_W1) / QA as f32;
+        let m2 = f32::from(MAX_W2) / QB as f32;
+        self.w1
+            .iter_mut()
+            .chain(self.b1.iter_mut())
+            .for_each(|w| *w = w.clamp(-m1, m1));
+        self.w2.iter_mut().for_each(|w| *w = w.clamp(-m2, m2));
+    }
+
+    fn add(&mut self, other: &Floats) {
+        for (a, b) in self.parts_mut().into_iter().zip(other.parts()) {
+            a.iter_mut().zip(b).for_each(|(a, b)| *a += b);
+        }
+    }
+}
+
+/// Training settings.
+#[derive(Clone, Debug)]
+pub struct TrainConfig {
+    pub epochs: usize,
+    pub batch: usize,
+    pub lr: f32,
+    /// The learning rate falls to this fraction of `lr` by the last epoch (cosine).
+    pub final_lr: f32,
+    pub seed: u64,
+}
+
+/// A run's state: the floats, Adam's moments, the epochs done.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Trainer {
+    pub net: Floats,
+    m: Floats,
+    v: Floats,
+    pub epoch: usize,
+    step: u64,
+    /// The lowest validation loss of an epoch so far (the epoch written as the network).
+    pub best: f64,
+}
+
+/// What a checkpoint file starts with.
+const CHECKPOINT_MAGIC: &[u8; 8] = b"SLNTCKP2";
+
+impl Trainer {
+    /// A new run from random weights.
+    pub fn new(seed: u64) -> Self {
+        Self {
+            net: Floats::random(seed),
+            m: Floats::zeros(),
+            v: Floats::zeros(),
+            epoch: 0,
+            step: 0,
+            best: f64::INFINITY,
+        }
+    }
+
+    /// The checkpoint: magic, epoch, step, best loss, the floats of net, m and v, and a checksum.
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut out = CHECKPOINT_MAGIC.to_vec();
+        out.extend_from_slice(&(self.epoch as u64).to_le_bytes());
+        out.extend_from_slice(&self.step.to_le_bytes());
+        out.extend_from_slice(&self.best.to_le_bytes());
+        for f in [&self.net, &self.m, &self.v] {
+            for part in f.parts() {
+                part.iter()
+                    .for_each(|x| out.extend_from_slice(&x.to_le_bytes()));
+            }
+        }
+        let sum = network::file::checksum(&out);
+        out.extend_from_slice(&sum.to_le_bytes());
+        out
+    }
+
+    /// Reads a checkpoint written by [`Trainer::to_bytes`] of this shape.
+    pub fn from_bytes(bytes: &[u8]) -> anyhow::Result<Self> {
+        let mut t = Self::new(0);
+        let floats = 3 * t.net.parts().iter().map(|p| p.len()).sum::<usize>();
+        if bytes.len() != 8 + 24 + 4 * floats + 8 || &bytes[..8] != CHECKPOINT_MAGIC {
+            anyhow::bail!("not a checkpoint of this network's shape");
+        }
+        let (body, sum) = bytes.split_at(bytes.len() - 8);
+        if network::file::checksum(body) != u64::from_le_bytes(sum.try_into()?) {
+            anyhow::bail!("the checkpoint is damaged (its checksum does not match)");
+        }
+        t.epoch = u64::from_le_bytes(body[8..16].try_into()?) as usize;
+        t.step = u64::from_le_bytes(body[16..24].try_into()?);
+        t.best = f64::from_le_bytes(body[24..32].try_into()?);
+        let mut values = body[32..]
+            .chunks_exact(4)
+            .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]));
+        for f in [&mut t.net, &mut t.m, &mut t.v] {
+            for part in f.parts_mut() {
+                part.iter_mut()
+                    .for_each(|x| *x = values.next().expect("length checked"));
+            }
+        }
+        Ok(t)
+    }
+
+    /// One epoch over `train` (shuffled by the seed and the epoch); the mean training loss.
+    pub fn epoch(&mut self, train: &[Sample], config: &TrainConfig) -> f64 {
+        let mut order: Vec<u32> = (0..train.len() as u32).collect();
+        let mut rng = SplitMix(config.seed ^ (self.epoch as u64).wrapping_mul(0x9E37_79B9));
+        for i in (1..order.len()).rev() {
+            order.swap(i, rng.below(i as u64 + 1) as usize);
+        }
+        let progress = self.epoch as f32 / config.epochs.max(1) as f32;
+        let cosine = 0.5 * (1.0 + (std::f32::consts::PI * progress).cos());
+        let lr = config.lr * (config.final_lr + (1.0 - config.final_lr) * cosine);
+        let threads = rayon::current_num_threads().max(1);
+        let mut total = 0.0f64;
+        for batch in order.chunks(config.batch.max(1)) {
+            let per = batch.len().div_ceil(threads);
+            let (grad, loss) = batch
+                .par_chunks(per)
+                .map(|part| {
+                    let mut g = Floats::zeros();
+                    let loss: f64 = part
+                        .iter()
+                        .map(|&i| f64::from(self.net.backward(&train[i as usize], &mut g)))
+                        .sum();
+                    (g, loss)
+                })
+                .reduce(
+                    || (Floats::zeros(), 0.0),
+                    |(mut a, la), (b, lb)| {
+                        a.add(&b);
+                        (a, la + lb)
+                    },
+                );
+            total += loss;
+            self.adam(&grad, batch.len(), lr);
+        }
+        self.epoch += 1;
+        total / train.len().max(1) as f64
+    }
+
+    fn adam(&mut self, grad: &Floats, n: usize, lr: f32) {
+        const B1: f32 = 0.9;
+        const B2: f32 = 0.999;
+        self.step += 1;
+        let c1 = 1.0 - B1.powi(self.step.min(100_000) as i32);
+        let c2 = 1.0 - B2.powi(self.step.min(100_000) as i32);
+        let scale = 1.0 / n as f32;
+        let [w1, b1, w2, b2] = self.net.parts_mut();
+        let [m1, mb1, m2, mb2] = self.m.parts_mut();
+        let [v1, vb1, v2, vb2] = self.v.parts_mut();
+        let [g1, gb1, g2, gb2] = grad.parts();
+        for (w, m, v, g) in [
+            (w1, m1, v1, g1),
+            (b1, mb1, vb1, gb1),
+            (w2, m2, v2, g2),
+            (b2, mb2, vb2, gb2),
+        ] {
+            for i in 0..w.len() {
+                let g = g[i] * scale;
+                m[i] = B1 * m[i] + (1.0 - B1) * g;
+                v[i] = B2 * v[i] + (1.0 - B2) * g * g;
+                w[i] -= lr * (m[i] / c1) / ((v[i] / c2).sqrt() + 1e-8);
+            }
+        }
+        self.net.clip();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::eval::Position;
+
+    const FENS: [&str; 4] = [
+        "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4",
+        "8/5pk1/6p1/8/3R4/6P1/5PK1/2r5 b - - 0 40",
+        "2r2rk1/pp1q1ppp/2n1pn2/3p4/3P4/2NBPN2/PPQ2PPP/2R2RK1 w - - 0 14",
+        "r3k2r/1P4P1/8/3pP3/8/8/1p4p1/R3K2R b KQkq - 0 1",
+    ];
+
+    fn samples() -> Vec<(Position, Sample)> {
+        FENS.iter()
+            .enumerate()
+            .map(|(i, fen)| {
+                let pos = Position::from_fen(fen).unwrap();
+                let s = Sample::new(pos.board(), pos.side_to_move(), i * 2, 0.2 + 0.2 * i as f32);
+                (pos, s)
+            })
+            .collect()
+    }
+
+    fn trained_like() -> Floats {
+        let mut f = Floats::random(4);
+        let mut rng = SplitMix(8);
+        f.b1.iter_mut()
+            .for_each(|b| *b = (rng.below(1000) as f32) / 1000.0 * 0.6);
+        f.b2.iter_mut()
+            .for_each(|b| *b = (rng.below(1000) as f32) / 1000.0 - 0.5);
+        // Output weights of a trained net's size (a tenth of a unit rounds coarsely at QB).
+        f.w2.iter_mut().for_each(|w| *w *= 6.0);
+        f
+    }
+
+    #[test]
+    fn the_quantised_network_evaluates_as_the_floats_do() {
+        let f = trained_like();
+        let net = f.quantise();
+        for (pos, s) in samples() {
+            let mut acc = [[0.0; HIDDEN]; 2];
+            let float_cp = f.forward(&s, &mut acc) * SCALE as f32;
+            let phase_of_bucket = (0..=crate::material::PHASE_MAX)
+                .find(|&p| network::bucket(p) == usize::from(s.bucket))
+                .unwrap();
+            let fixed = net.evaluate_board(pos.board(), pos.side_to_move(), phase_of_bucket);
+            assert!(
+                (fixed as f32 - float_cp).abs() < 4.0 + float_cp.abs() * 0.03,
+                "{}: fixed {fixed}, floats {float_cp}",
+                pos.fen(false)
+            );
+        }
+    }
+
+    #[test]
+    fn the_gradient_matches_finite_differences() {
+        let f = trained_like();
+        let loss = |f: &Floats| -> f64 {
+            samples()
+                .iter()
+                .map(|(_, s)| {
+                    let mut acc = [[0.0; HIDDEN]; 2];
+                    let p = sigmoid(f.forward(s, &mut acc));
+                    f64::from((p - s.target) * (p - s.target))
+                })
+                .sum()
+        };
+        let mut grad = Floats::zeros();
+        for (_, s) in samples() {
+            f.backward(&s, &mut grad);
+        }
+        // Inputs the samples use (a white pawn on e4 from White's view is own pawn on e4…).
+        let (us, _, _) = samples()[0].1.views();
+        let probes: Vec<(usize, usize)> = (0..12)
+            .map(|k| {
+                (
+                    k % 4,
+                    [
+                        us[0] * HIDDEN + 3,
+                        17,
+                        2 * HIDDEN + 5,
+                        0,
+                        us[2] * HIDDEN + 100,
+                        200,
+                    ][k % 6],
+                )
+            })
+            .collect();
+        let mut checked = 0;
+        for (part, i) in probes {
+            let (part, i) = match part {
+                0 => (0, i.min(INPUTS * HIDDEN - 1)),
+                1 => (1, i % HIDDEN),
+                2 => (2, i % (BUCKETS * 2 * HIDDEN)),
+                _ => (3, i % BUCKETS),
+            };
+            let h = 1e-3f32;
+            let mut plus = f.clone();
+            plus.parts_mut()[part][i] += h;
+            let mut minus = f.clone();
+            minus.parts_mut()[part][i] -= h;
+            let numeric = (loss(&plus) - loss(&minus)) / (2.0 * f64::from(h));
+            let analytic = f64::from(grad.parts()[part][i]);
+            assert!(
+                (numeric - analytic).abs() < 1e-3 + 0.05 * analytic.abs(),
+                "part {part} index {i}: numeric {numeric}, analytic {analytic}"
+            );
+            checked += usize::from(analytic.abs() > 1e-6);
+        }
+        assert!(checked >= 4, "too few weights with a gradient were checked");
+    }
+
+    #[test]
+    fn training_lowers_the_loss_and_a_checkpoint_resumes_exactly() {
+        let data: Vec<Sample> = samples().into_iter().map(|(_, s)| s).collect();
+        let config = TrainConfig {
+            epochs: 40,
+            batch: 2,
+            lr: 0.01,
+            final_lr: 0.05,
+            seed: 3,
+        };
+        let mut t = Trainer::new(5);
+        let before = t.net.loss(&data);
+        for _ in 0..20 {
+            t.epoch(&data, &config);
+        }
+        let saved = t.to_bytes();
+        for _ in 0..20 {
+            t.epoch(&data, &config);
+        }
+        assert!(
+            t.net.loss(&data) < before / 4.0,
+            "{} then {}",
+            before,
+            t.net.loss(&data)
+        );
+        let mut resumed = Trainer::from_bytes(&saved).unwrap();
+        assert_eq!(resumed.epoch, 20);
+        for _ in 0..20 {
+            resumed.epoch(&data, &config);
+        }
+        assert_eq!(resumed, t, "a resumed run goes on exactly as the run did");
+        let mut damaged = saved.clone();
+        damaged[100] ^= 1;
+        assert!(Trainer::from_bytes(&damaged).is_err());
+        assert!(Trainer::from_bytes(&saved[..saved.len() - 1]).is_err());
+    }
+
+    #[test]
+    fn a_mirrored_sample_is_the_mirrored_position() {
+        let pos = Position::from_fen("8/5pk1/6p1/8/3R4/6P1/5PK1/2r5 b - - 0 40").unwrap();
+        let mirror = Position::from_fen("8/1kp5/1p6/8/4R3/1P6/1KP5/5r2 b - - 0 40").unwrap();
+        let s = Sample::new(pos.board(), pos.side_to_move(), 3, 0.4).mirrored();
+        let m = Sample::new(mirror.board(), mirror.side_to_move(), 3, 0.4);
+        let sorted = |s: &Sample| {
+            let mut v = s.inputs[..usize::from(s.count)].to_vec();
+            v.sort();
+            v
+        };
+        assert_eq!(sorted(&s), sorted(&m));
+        assert_eq!(
+            (s.white_to_move, s.bucket, s.target),
+            (m.white_to_move, m.bucket, m.target)
+        );
+    }
+
+    #[test]
+    fn labels_are_the_side_to_moves() {
+        assert_eq!(label(0, 2, Color::White, 0.0), 1.0);
+        assert_eq!(label(0, 2, Color::Black, 0.0), 0.0);
+        assert_eq!(label(0, 1, Color::Black, 0.5), 0.5);
+        assert!((label(400, 0, Color::White, 1.0) - sigmoid(1.0)).abs() < 1e-6);
+    }
+}

@@ -1,0 +1,92 @@
+//! The network's data path from the command line: `datagen --format games` writes games,
+//! `games` counts them, `train-network` trains on them, writes a network file the engine reads,
+//! and resumes from its checkpoint (issue 66).
+
+mod common;
+
+use common::slate;
+
+#[test]
+fn games_made_by_datagen_train_a_network_that_resumes_from_its_checkpoint() {
+    let dir = std::env::temp_dir().join(format!("slate-network-cli-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let games = dir.join("a.games");
+    let games_s = games.to_str().unwrap();
+    let out = slate(&[
+        "datagen", "--format", "games", "--out", games_s, "--games", "6", "--nodes", "400",
+        "--seed", "3",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let out = slate(&["games", games_s]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{text}");
+    assert!(text.contains(": 6 games"), "{text}");
+
+    let net = dir.join("net.bin");
+    let net_s = net.to_str().unwrap();
+    let out = slate(&[
+        "train-network",
+        games_s,
+        "--out",
+        net_s,
+        "--epochs",
+        "2",
+        "--batch",
+        "256",
+    ]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{text}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(text.contains("epoch   2"), "{text}");
+    assert!(text.contains("start position:"), "{text}");
+    let bytes = std::fs::read(&net).unwrap();
+    slate::eval::network::Network::from_bytes(&bytes).expect("a network file the engine reads");
+
+    // Resumed: epoch 3 follows, from the checkpoint beside the net.
+    let out = slate(&[
+        "train-network",
+        games_s,
+        "--out",
+        net_s,
+        "--epochs",
+        "3",
+        "--batch",
+        "256",
+        "--resume",
+    ]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{text}{err}");
+    assert!(err.contains("resumed at epoch 2"), "{err}");
+    assert!(
+        text.contains("epoch   3") && !text.contains("epoch   1"),
+        "{text}"
+    );
+
+    // A damaged checkpoint is refused, never trained over.
+    let ckpt = dir.join("net.bin.ckpt");
+    let mut c = std::fs::read(&ckpt).unwrap();
+    c[40] ^= 1;
+    std::fs::write(&ckpt, &c).unwrap();
+    let out = slate(&[
+        "train-network",
+        games_s,
+        "--out",
+        net_s,
+        "--epochs",
+        "4",
+        "--resume",
+    ]);
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("damaged"));
+    assert_eq!(std::fs::read(&ckpt).unwrap(), c);
+    let _ = std::fs::remove_dir_all(dir);
+}
