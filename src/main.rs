@@ -55,6 +55,10 @@ struct GamesArgs {
     /// Write the kept positions of every game to this EPD file (appended to).
     #[arg(long)]
     epd: Option<std::path::PathBuf>,
+    /// Remove a cut-off last game (a generator stopped while writing it) before reading, as
+    /// `datagen` does before it appends; damage anywhere else is still refused untouched.
+    #[arg(long)]
+    trim: bool,
 }
 
 #[derive(Args)]
@@ -674,6 +678,18 @@ fn games(args: &GamesArgs) -> anyhow::Result<ExitCode> {
     let mut out = io::stdout().lock();
     let mut cut_off = false;
     for path in &args.files {
+        if args.trim {
+            let mut f = slate::safe_file::open_append(path)?;
+            let prepared = slate::datagen::games::prepare(path, &mut f)
+                .map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?;
+            if let slate::datagen::games::Prepared::Trimmed { games, bytes } = prepared {
+                writeln!(
+                    out,
+                    "{}: removed a cut-off last game ({bytes} bytes) after {games} whole ones",
+                    path.display()
+                )?;
+            }
+        }
         let file =
             std::fs::File::open(path).map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?;
         let (mut plies, mut kept, mut results) = (0usize, 0usize, [0usize; 3]);

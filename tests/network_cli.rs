@@ -27,6 +27,23 @@ fn games_made_by_datagen_train_a_network_that_resumes_from_its_checkpoint() {
     assert!(out.status.success(), "{text}");
     assert!(text.contains(": 6 games"), "{text}");
 
+    // A generator stopped mid-game: reported (exit 2), then trimmed back to the whole games.
+    let whole = std::fs::read(&games).unwrap();
+    let mut cut = whole.clone();
+    cut.extend_from_slice(&whole[8..40]);
+    std::fs::write(&games, &cut).unwrap();
+    let out = slate(&["games", games_s]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("cut off in game 6"));
+    let out = slate(&["games", "--trim", games_s]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{text}");
+    assert!(
+        text.contains("removed a cut-off last game (32 bytes) after 6 whole ones"),
+        "{text}"
+    );
+    assert_eq!(std::fs::read(&games).unwrap(), whole);
+
     let net = dir.join("net.bin");
     let net_s = net.to_str().unwrap();
     let out = slate(&[
