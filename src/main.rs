@@ -129,6 +129,7 @@ struct TrainNetworkArgs {
     /// Epochs (a resumed run goes on to this many in all).
     #[arg(long, default_value_t = 30)]
     epochs: usize,
+    /// Positions per step of Adam.
     #[arg(long, default_value_t = 16384)]
     batch: usize,
     /// Adam's learning rate at the start (it falls by a cosine to a twentieth).
@@ -137,6 +138,7 @@ struct TrainNetworkArgs {
     /// Weight of the game's result in the label (the rest is the search's score).
     #[arg(long, default_value_t = 0.3)]
     wdl: f32,
+    /// Seed of the starting weights and of the shuffles.
     #[arg(long, default_value_t = 1)]
     seed: u64,
     /// Checkpoint written after every epoch (default: OUT with `.ckpt` added).
@@ -321,6 +323,7 @@ fn train_network(args: &TrainNetworkArgs) -> anyhow::Result<()> {
     let network::Data {
         train,
         valid,
+        hand_written_loss,
         stats,
     } = network::load(&args.games, 1.0 - args.wdl, args.validation_every)?;
     eprintln!(
@@ -340,6 +343,14 @@ fn train_network(args: &TrainNetworkArgs) -> anyhow::Result<()> {
         !train.is_empty(),
         "no training positions in the games files"
     );
+    if valid.is_empty() {
+        eprintln!(
+            "no validation positions (fewer than {} games): the training loss chooses the epoch written",
+            args.validation_every
+        );
+    } else {
+        println!("the hand-written evaluation's validation loss: {hand_written_loss:.6}");
+    }
     let mut trainer = if args.resume {
         let bytes = std::fs::read(&checkpoint)
             .map_err(|e| anyhow::anyhow!("{}: {e}", checkpoint.display()))?;

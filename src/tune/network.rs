@@ -111,6 +111,9 @@ pub struct Data {
     /// The positions of every `validation_every`-th game (whole games, so that no validation
     /// position shares its game's result with a training one).
     pub valid: Vec<Sample>,
+    /// The hand-written evaluation's loss on the validation positions (its centipawns read at
+    /// [`SCALE`] as the network's are), the figure a network has to beat.
+    pub hand_written_loss: f64,
     pub stats: DataStats,
 }
 
@@ -121,6 +124,8 @@ pub fn load(
     validation_every: usize,
 ) -> anyhow::Result<Data> {
     let (mut train, mut valid) = (Vec::new(), Vec::new());
+    let mut evaluator = crate::eval::Evaluator::default();
+    let mut hand_written = 0.0f64;
     let mut stats = DataStats::default();
     let mut material = MaterialCache::new(MaterialTable::shared_default());
     for path in paths {
@@ -133,11 +138,8 @@ pub fn load(
             |game| {
                 stats.plies += game.plies.len();
                 stats.games += 1;
-                let samples = if stats.games % validation_every.max(2) == 0 {
-                    &mut valid
-                } else {
-                    &mut train
-                };
+                let is_valid = stats.games % validation_every.max(2) == 0;
+                let samples = if is_valid { &mut valid } else { &mut train };
                 for (pos, ply) in game.positions() {
                     let score = i32::from(ply.score);
                     if pos.in_check() || pos.is_tactical(ply.mv) || score.abs() > MAX_SCORE {
@@ -146,6 +148,10 @@ pub fn load(
                     let bucket = network::bucket(material.probe(pos.state().material()).phase());
                     let label = label(score, game.result, pos.side_to_move(), lambda);
                     let s = Sample::new(pos.board(), pos.side_to_move(), bucket, label);
+                    if is_valid {
+                        let p = sigmoid(evaluator.evaluate(&pos) as f32 / SCALE as f32);
+                        hand_written += f64::from((p - label) * (p - label));
+                    }
                     samples.push(s);
                     // Without castling rights chess is the same game mirrored from a to h: the
                     // mirrored position is a second sample with the same label.
@@ -156,6 +162,11 @@ pub fn load(
                     });
                     if no_castling {
                         samples.push(s.mirrored());
+                        if is_valid {
+                            // The mirrored twin counts as much in the network's loss.
+                            let p = sigmoid(evaluator.evaluate(&pos) as f32 / SCALE as f32);
+                            hand_written += f64::from((p - label) * (p - label));
+                        }
                     }
                 }
             },
@@ -168,9 +179,11 @@ pub fn load(
         }
     }
     stats.kept = train.len() + valid.len();
+    let hand_written_loss = hand_written / valid.len().max(1) as f64;
     Ok(Data {
         train,
         valid,
+        hand_written_loss,
         stats,
     })
 }
