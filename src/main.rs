@@ -147,6 +147,9 @@ struct TrainNetworkArgs {
     /// Go on from the checkpoint instead of starting afresh.
     #[arg(long)]
     resume: bool,
+    /// Decoupled weight decay of the first layer (AdamW), per unit of learning rate.
+    #[arg(long, default_value_t = 0.0)]
+    weight_decay: f32,
     /// Every this many games one is kept for validation (whole games, never trained on).
     #[arg(long, default_value_t = 50)]
     validation_every: usize,
@@ -366,6 +369,7 @@ fn train_network(args: &TrainNetworkArgs) -> anyhow::Result<()> {
         batch: args.batch,
         lr: args.lr,
         final_lr: 0.05,
+        weight_decay: args.weight_decay,
         seed: args.seed,
     };
     while trainer.epoch < args.epochs {
@@ -419,8 +423,20 @@ fn train_network(args: &TrainNetworkArgs) -> anyhow::Result<()> {
             slate::material::MaterialCache::new(slate::material::MaterialTable::shared_default())
                 .probe(pos.state().material())
                 .phase();
+        let entry =
+            slate::material::MaterialCache::new(slate::material::MaterialTable::shared_default())
+                .probe(pos.state().material());
+        let white = entry.score().taper(phase);
+        let material = if pos.side_to_move() == slate::board::Color::White {
+            white
+        } else {
+            -white
+        };
         let cp = net.evaluate_board(pos.board(), pos.side_to_move(), phase);
-        println!("{name}: {cp:+} cp for the side to move");
+        println!(
+            "{name}: {:+} cp for the side to move (material {material:+}, network {cp:+})",
+            material + cp
+        );
     }
     Ok(())
 }

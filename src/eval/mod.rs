@@ -293,17 +293,19 @@ fn residual_correction(pos: &Position) -> i32 {
     residual::NET.evaluate(pos.state().residual())
 }
 
-/// The compiled-in network's evaluation (White's view), from the position's running sums, with
-/// the output bucket of the material entry's phase.
+/// The material entry's score plus the compiled-in network's (White's view), from the position's
+/// running sums, with the output bucket of the material entry's phase.
 #[cfg(feature = "network")]
 #[inline(always)]
 fn network_white(pos: &Position, material: &MaterialEntry) -> i32 {
     let stm = pos.side_to_move();
     let v = network::NETWORK.evaluate(pos.state().network(), stm, material.phase());
-    match stm {
-        Color::White => v,
-        Color::Black => -v,
-    }
+    // The network learns what it adds to the material entry's score (`tune::network`).
+    material.score().taper(material.phase())
+        + match stm {
+            Color::White => v,
+            Color::Black => -v,
+        }
 }
 
 /// The evaluation split into its terms, for `slate eval` and the UCI `eval` command.

@@ -215,24 +215,8 @@ fn rows(net: &Net, color: Color, piece: Piece, sq: Square) -> [&[i16; HIDDEN]; 2
     ]
 }
 
-/// The input of a `color` `piece` on `sq` seen from `view`'s side.
-#[inline(always)]
-fn input(view: Color, color: Color, piece: Piece, sq: Square) -> usize {
-    let base = if color == view { 0 } else { 384 };
-    base + 64 * piece as usize + sq.relative_to(view) as usize
-}
-
-/// Calls `f` with the input index of every piece on `b`, seen from `view`'s side.
-#[inline(always)]
-pub fn for_each_input(b: &Board, view: Color, mut f: impl FnMut(usize)) {
-    for color in Color::ALL {
-        for piece in Piece::ALL {
-            for sq in b.colored_pieces(color, piece) {
-                f(input(view, color, piece, sq));
-            }
-        }
-    }
-}
+// The residual net reads the pieces as the network does: one input numbering for both.
+pub use super::network::{for_each_input, input};
 
 /// The compiled-in net.
 pub static NET: LazyLock<Net> = LazyLock::new(|| {
