@@ -147,6 +147,10 @@ struct TrainNetworkArgs {
     /// Go on from the checkpoint instead of starting afresh.
     #[arg(long)]
     resume: bool,
+    /// Whose score labels a position: the generator's search (`search`) or the hand-written
+    /// evaluation (`hand-written`, to make the network imitate it).
+    #[arg(long, value_enum, default_value_t = slate::tune::network::Teacher::Search)]
+    teacher: slate::tune::network::Teacher,
     /// Decoupled weight decay of the first layer (AdamW), per unit of learning rate.
     #[arg(long, default_value_t = 0.0)]
     weight_decay: f32,
@@ -328,7 +332,12 @@ fn train_network(args: &TrainNetworkArgs) -> anyhow::Result<()> {
         valid,
         hand_written_loss,
         stats,
-    } = network::load(&args.games, 1.0 - args.wdl, args.validation_every)?;
+    } = network::load(
+        &args.games,
+        1.0 - args.wdl,
+        args.validation_every,
+        args.teacher,
+    )?;
     eprintln!(
         "{} games, {} plies, {} training and {} validation positions{}; read in {:.1} s",
         stats.games,

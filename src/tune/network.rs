@@ -115,6 +115,17 @@ pub fn label(score: i32, result: u8, stm: Color, lambda: f32) -> f32 {
     lambda * sigmoid(score as f32 / SCALE as f32) + (1.0 - lambda) * result
 }
 
+/// Whose score a position's label takes.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum Teacher {
+    /// The generator's search score (the normal case).
+    #[default]
+    Search,
+    /// The hand-written evaluation of the position: the network learns to imitate it (a check
+    /// that the network can carry what the hand-written evaluation knows, and a start for it).
+    HandWritten,
+}
+
 /// Training and validation samples.
 pub struct Data {
     pub train: Vec<Sample>,
@@ -132,6 +143,7 @@ pub fn load(
     paths: &[impl AsRef<Path>],
     lambda: f32,
     validation_every: usize,
+    teacher: Teacher,
 ) -> anyhow::Result<Data> {
     let (mut train, mut valid) = (Vec::new(), Vec::new());
     let mut evaluator = crate::eval::Evaluator::default();
@@ -151,7 +163,10 @@ pub fn load(
                 let is_valid = stats.games % validation_every.max(2) == 0;
                 let samples = if is_valid { &mut valid } else { &mut train };
                 for (pos, ply) in game.positions() {
-                    let score = i32::from(ply.score);
+                    let score = match teacher {
+                        Teacher::Search => i32::from(ply.score),
+                        Teacher::HandWritten => evaluator.evaluate(&pos),
+                    };
                     if pos.in_check() || pos.is_tactical(ply.mv) || score.abs() > MAX_SCORE {
                         continue;
                     }
@@ -697,6 +712,49 @@ mod tests {
             let bare = f.forward(&s, &mut acc);
             let with = f.forward(&s.with_material(-340), &mut acc);
             assert!((with - bare + 340.0 / SCALE as f32).abs() < 1e-5);
+        }
+    }
+
+    #[test]
+    fn games_load_as_labelled_samples_by_either_teacher() {
+        use crate::datagen::{DataFormat, DatagenConfig, games::MAGIC, run};
+        let config = DatagenConfig {
+            games: 6,
+            nodes: 300,
+            random_plies: 8,
+            max_opening_cp: None,
+            seed: 21,
+            threads: 1,
+            progress: false,
+            format: DataFormat::Games,
+        };
+        let mut bytes = MAGIC.to_vec();
+        run(&config, &[], &mut bytes).unwrap();
+        let path =
+            std::env::temp_dir().join(format!("slate-network-load-{}.games", std::process::id()));
+        std::fs::write(&path, &bytes).unwrap();
+        let search = load(&[&path], 1.0, 2, Teacher::Search).unwrap();
+        let imitate = load(&[&path], 1.0, 2, Teacher::HandWritten).unwrap();
+        std::fs::remove_file(&path).unwrap();
+        assert_eq!(search.stats.games, 6);
+        assert!(!search.valid.is_empty() && search.train.len() > search.valid.len());
+        assert_eq!(search.train.len(), imitate.train.len());
+        // Labelled by the hand-written evaluation itself, its loss is zero; by the search, not.
+        assert!(
+            imitate.hand_written_loss < 1e-9,
+            "{}",
+            imitate.hand_written_loss
+        );
+        assert!(
+            search.hand_written_loss > 1e-5,
+            "{}",
+            search.hand_written_loss
+        );
+        // Every sample holds the pieces of a real position (two kings at least) and a material
+        // offset within a few queens.
+        for s in search.train.iter().chain(&search.valid) {
+            assert!(s.count >= 2 && usize::from(s.count) <= MAX_PIECES);
+            assert!(s.offset.abs() < 4000.0 / SCALE as f32);
         }
     }
 
