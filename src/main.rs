@@ -151,6 +151,10 @@ struct TrainNetworkArgs {
     /// evaluation (`hand-written`, to make the network imitate it).
     #[arg(long, value_enum, default_value_t = slate::tune::network::Teacher::Search)]
     teacher: slate::tune::network::Teacher,
+    /// Per training position, this many positions one to three random moves away, labelled by
+    /// the hand-written evaluation (positions a search meets that games do not show).
+    #[arg(long, default_value_t = 0)]
+    augment: usize,
     /// Decoupled weight decay of the first layer (AdamW), per unit of learning rate.
     #[arg(long, default_value_t = 0.0)]
     weight_decay: f32,
@@ -337,6 +341,7 @@ fn train_network(args: &TrainNetworkArgs) -> anyhow::Result<()> {
         1.0 - args.wdl,
         args.validation_every,
         args.teacher,
+        args.augment,
     )?;
     eprintln!(
         "{} games, {} plies, {} training and {} validation positions{}; read in {:.1} s",

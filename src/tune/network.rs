@@ -115,6 +115,42 @@ pub fn label(score: i32, result: u8, stm: Color, lambda: f32) -> f32 {
     lambda * sigmoid(score as f32 / SCALE as f32) + (1.0 - lambda) * result
 }
 
+/// Adds the sample of `pos` with `label` to `samples`, and its a-to-h mirror image when no side
+/// can castle (then chess is the same game mirrored, with the same label); how many were added.
+fn push(
+    samples: &mut Vec<Sample>,
+    material: &mut MaterialCache,
+    pos: &crate::eval::Position,
+    label: f32,
+) -> usize {
+    let entry = material.probe(pos.state().material());
+    let white = entry.score().taper(entry.phase());
+    let cp = if pos.side_to_move() == Color::White {
+        white
+    } else {
+        -white
+    };
+    let s = Sample::new(
+        pos.board(),
+        pos.side_to_move(),
+        network::bucket(entry.phase()),
+        label,
+    )
+    .with_material(cp);
+    samples.push(s);
+    let b = pos.board();
+    let no_castling = Color::ALL.iter().all(|&c| {
+        let r = b.castle_rights(c);
+        r.short.is_none() && r.long.is_none()
+    });
+    if no_castling {
+        samples.push(s.mirrored());
+        2
+    } else {
+        1
+    }
+}
+
 /// Whose score a position's label takes.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
 pub enum Teacher {
@@ -144,7 +180,9 @@ pub fn load(
     lambda: f32,
     validation_every: usize,
     teacher: Teacher,
+    augment: usize,
 ) -> anyhow::Result<Data> {
+    let mut rng = SplitMix(0x5eed);
     let (mut train, mut valid) = (Vec::new(), Vec::new());
     let mut evaluator = crate::eval::Evaluator::default();
     let mut hand_written = 0.0f64;
@@ -170,35 +208,31 @@ pub fn load(
                     if pos.in_check() || pos.is_tactical(ply.mv) || score.abs() > MAX_SCORE {
                         continue;
                     }
-                    let entry = material.probe(pos.state().material());
-                    let bucket = network::bucket(entry.phase());
-                    let label = label(score, game.result, pos.side_to_move(), lambda);
-                    let white = entry.score().taper(entry.phase());
-                    let cp = if pos.side_to_move() == Color::White {
-                        white
-                    } else {
-                        -white
-                    };
-                    let s = Sample::new(pos.board(), pos.side_to_move(), bucket, label)
-                        .with_material(cp);
+                    let target = label(score, game.result, pos.side_to_move(), lambda);
+                    let pushed = push(samples, &mut material, &pos, target);
                     if is_valid {
                         let p = sigmoid(evaluator.evaluate(&pos) as f32 / SCALE as f32);
-                        hand_written += f64::from((p - label) * (p - label));
+                        hand_written += pushed as f64 * f64::from((p - target) * (p - target));
+                        continue;
                     }
-                    samples.push(s);
-                    // Without castling rights chess is the same game mirrored from a to h: the
-                    // mirrored position is a second sample with the same label.
-                    let b = pos.board();
-                    let no_castling = Color::ALL.iter().all(|&c| {
-                        let r = b.castle_rights(c);
-                        r.short.is_none() && r.long.is_none()
-                    });
-                    if no_castling {
-                        samples.push(s.mirrored());
-                        if is_valid {
-                            // The mirrored twin counts as much in the network's loss.
-                            let p = sigmoid(evaluator.evaluate(&pos) as f32 / SCALE as f32);
-                            hand_written += f64::from((p - label) * (p - label));
+                    // Positions a few random moves away, labelled by the hand-written evaluation:
+                    // the kind of position a search evaluates and the games never show.
+                    for _ in 0..augment {
+                        let mut near = pos.clone();
+                        for _ in 0..1 + rng.below(3) {
+                            let moves = near.legal_moves();
+                            if moves.is_empty() {
+                                break;
+                            }
+                            near.play(moves[rng.below(moves.len() as u64) as usize]);
+                        }
+                        if near.in_check() || !near.has_legal_moves() {
+                            continue;
+                        }
+                        let score = evaluator.evaluate(&near);
+                        if score.abs() <= MAX_SCORE {
+                            let target = label(score, game.result, near.side_to_move(), 1.0);
+                            push(samples, &mut material, &near, target);
                         }
                     }
                 }
@@ -733,9 +767,18 @@ mod tests {
         let path =
             std::env::temp_dir().join(format!("slate-network-load-{}.games", std::process::id()));
         std::fs::write(&path, &bytes).unwrap();
-        let search = load(&[&path], 1.0, 2, Teacher::Search).unwrap();
-        let imitate = load(&[&path], 1.0, 2, Teacher::HandWritten).unwrap();
+        let search = load(&[&path], 1.0, 2, Teacher::Search, 0).unwrap();
+        let imitate = load(&[&path], 1.0, 2, Teacher::HandWritten, 0).unwrap();
+        let augmented = load(&[&path], 1.0, 2, Teacher::HandWritten, 3).unwrap();
         std::fs::remove_file(&path).unwrap();
+        // Positions around the games' go to training only, about three per position.
+        assert_eq!(augmented.valid.len(), imitate.valid.len());
+        assert!(
+            augmented.train.len() > 2 * imitate.train.len(),
+            "{} {}",
+            augmented.train.len(),
+            imitate.train.len()
+        );
         assert_eq!(search.stats.games, 6);
         assert!(!search.valid.is_empty() && search.train.len() > search.valid.len());
         assert_eq!(search.train.len(), imitate.train.len());
