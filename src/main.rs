@@ -366,7 +366,12 @@ fn train_network(args: &TrainNetworkArgs) -> anyhow::Result<()> {
             args.validation_every
         );
     } else {
-        println!("the hand-written evaluation's validation loss: {hand_written_loss:.6}");
+        let whose = if cfg!(feature = "network") {
+            "the compiled-in network's"
+        } else {
+            "the hand-written evaluation's"
+        };
+        println!("{whose} validation loss: {hand_written_loss:.6}");
     }
     let mut trainer = if args.resume {
         let bytes = std::fs::read(&checkpoint)

@@ -169,7 +169,8 @@ pub struct Data {
     /// position shares its game's result with a training one).
     pub valid: Vec<Sample>,
     /// The hand-written evaluation's loss on the validation positions (its centipawns read at
-    /// [`SCALE`] as the network's are), the figure a network has to beat.
+    /// [`SCALE`] as the network's are), the figure a network has to beat; in a build with the
+    /// `network` feature, the compiled-in network's.
     pub hand_written_loss: f64,
     pub stats: DataStats,
 }
@@ -182,6 +183,12 @@ pub fn load(
     teacher: Teacher,
     augment: usize,
 ) -> anyhow::Result<Data> {
+    // A build with the `network` feature evaluates with its network: it has no hand-written
+    // evaluation to imitate.
+    anyhow::ensure!(
+        !(cfg!(feature = "network") && teacher == Teacher::HandWritten),
+        "--teacher hand-written needs the default build (this one evaluates with its network)"
+    );
     let mut rng = SplitMix(0x5eed);
     let (mut train, mut valid) = (Vec::new(), Vec::new());
     let mut evaluator = crate::eval::Evaluator::default();
