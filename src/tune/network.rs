@@ -3,10 +3,13 @@
 //!
 //! Each position kept (the side to move not in check, the move played quiet, the search score
 //! not beyond [`MAX_SCORE`]) is labelled with a blend of the search's score and the game's result,
-//! `t = λ·σ(score / SCALE) + (1 − λ)·result`, and the network's `σ(output)` is fitted to it by
-//! squared error with Adam, in floats, on every core; the net is then rounded to the engine's
-//! fixed point. A checkpoint (floats and Adam's moments) is written after every epoch, so that a
-//! run stopped with its session resumes where it was.
+//! `t = λ·σ(score / SCALE) + (1 − λ)·result`, and `σ(material + output)` is fitted to it by
+//! squared error with Adam, in floats, on every core, where `material` is the material entry's
+//! score (the network learns what it adds to it); the net is then rounded to the engine's fixed
+//! point. [`Teacher::HandWritten`] takes the hand-written evaluation's score instead of the
+//! search's, and `augment` adds positions a few random moves away labelled by it. A checkpoint
+//! (floats, Adam's moments, the best loss) is written after every epoch, so that a run stopped
+//! with its session resumes where it was.
 
 use crate::datagen::games::{GamesError, read_games};
 use crate::eval::network::{self, BUCKETS, HIDDEN, INPUTS, MAX_W1, MAX_W2, Network, QA, QB, SCALE};
