@@ -322,6 +322,17 @@ fn block_name(text: &str) -> Result<String, String> {
     }
 }
 
+/// The bytes of a regular file (never a FIFO or a device, which could hold the command forever).
+fn read_regular(path: &std::path::Path) -> anyhow::Result<Vec<u8>> {
+    use std::io::Read;
+    let mut bytes = Vec::new();
+    slate::safe_file::open_regular(path)
+        .map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?
+        .read_to_end(&mut bytes)
+        .map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?;
+    Ok(bytes)
+}
+
 fn train_network(args: &TrainNetworkArgs) -> anyhow::Result<()> {
     use slate::tune::network::{self, Trainer};
     slate::safe_file::check_writable(&args.out, Replace::NotADatabase)?;
@@ -374,7 +385,7 @@ fn train_network(args: &TrainNetworkArgs) -> anyhow::Result<()> {
         println!("{whose} validation loss: {hand_written_loss:.6}");
     }
     let mut trainer = if args.resume {
-        let bytes = std::fs::read(&checkpoint)
+        let bytes = read_regular(&checkpoint)
             .map_err(|e| anyhow::anyhow!("{}: {e}", checkpoint.display()))?;
         let t = Trainer::from_bytes(&bytes)
             .map_err(|e| anyhow::anyhow!("{}: {e}", checkpoint.display()))?;
@@ -424,7 +435,7 @@ fn train_network(args: &TrainNetworkArgs) -> anyhow::Result<()> {
         );
     }
     // What the written net says of a few positions, as a check that it learned chess at all.
-    let net = slate::eval::network::Network::from_bytes(&std::fs::read(&args.out)?)?;
+    let net = slate::eval::network::Network::from_bytes(&read_regular(&args.out)?)?;
     for (name, fen) in [
         ("start position", slate::board::START_FEN),
         (
@@ -736,8 +747,8 @@ fn games(args: &GamesArgs) -> anyhow::Result<ExitCode> {
                 )?;
             }
         }
-        let file =
-            std::fs::File::open(path).map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?;
+        let file = slate::safe_file::open_regular(path)
+            .map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?;
         let (mut plies, mut kept, mut results) = (0usize, 0usize, [0usize; 3]);
         let mut failed = None;
         let mut n = 0;

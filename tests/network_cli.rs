@@ -107,3 +107,49 @@ fn games_made_by_datagen_train_a_network_that_resumes_from_its_checkpoint() {
     assert_eq!(std::fs::read(&ckpt).unwrap(), c);
     let _ = std::fs::remove_dir_all(dir);
 }
+
+/// A FIFO named as a games file is refused at once by `games` and `train-network` (opening it
+/// for reading would wait for a writer forever).
+#[cfg(unix)]
+#[test]
+fn a_fifo_is_refused_not_waited_on() {
+    let dir = std::env::temp_dir().join(format!("slate-network-fifo-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let fifo = dir.join("games");
+    let made = std::process::Command::new("mkfifo").arg(&fifo).status();
+    if !made.map(|s| s.success()).unwrap_or(false) {
+        slate_base::test_skip("mkfifo is not available");
+        return;
+    }
+    let out_path = dir.join("net.bin");
+    for args in [
+        vec!["games", fifo.to_str().unwrap()],
+        vec![
+            "train-network",
+            fifo.to_str().unwrap(),
+            "--out",
+            out_path.to_str().unwrap(),
+        ],
+    ] {
+        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_slate"))
+            .args(&args)
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        let start = std::time::Instant::now();
+        let status = loop {
+            if let Some(s) = child.try_wait().unwrap() {
+                break s;
+            }
+            if start.elapsed().as_secs() > 20 {
+                let _ = child.kill();
+                panic!("{args:?} waited on the FIFO");
+            }
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        };
+        assert!(!status.success(), "{args:?}");
+    }
+    let _ = std::fs::remove_dir_all(dir);
+}

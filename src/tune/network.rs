@@ -201,7 +201,8 @@ pub fn load(
     for path in paths {
         let path = path.as_ref();
         let file =
-            std::fs::File::open(path).map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?;
+            // Only a regular file: a FIFO or a device would hold the trainer, never end.
+            slate_base::safe_file::open_regular(path).map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?;
         let mut n = 0;
         let read = read_games(
             std::io::BufReader::new(file),
