@@ -145,8 +145,13 @@ struct TrainNetworkArgs {
     #[arg(long)]
     checkpoint: Option<std::path::PathBuf>,
     /// Go on from the checkpoint instead of starting afresh.
-    #[arg(long)]
+    #[arg(long, conflicts_with = "init")]
     resume: bool,
+    /// Start from the weights of this checkpoint (an earlier run's, for example one that imitated
+    /// the hand-written evaluation) with a new run's optimiser, epochs and best loss: a second
+    /// stage on other labels.
+    #[arg(long)]
+    init: Option<std::path::PathBuf>,
     /// Whose score labels a position: the generator's search (`search`) or the hand-written
     /// evaluation (`hand-written`, to make the network imitate it).
     #[arg(long, value_enum, default_value_t = slate::tune::network::Teacher::Search)]
@@ -391,6 +396,12 @@ fn train_network(args: &TrainNetworkArgs) -> anyhow::Result<()> {
             .map_err(|e| anyhow::anyhow!("{}: {e}", checkpoint.display()))?;
         eprintln!("resumed at epoch {}", t.epoch);
         t
+    } else if let Some(init) = &args.init {
+        let bytes = read_regular(init).map_err(|e| anyhow::anyhow!("{}: {e}", init.display()))?;
+        let t =
+            Trainer::from_bytes(&bytes).map_err(|e| anyhow::anyhow!("{}: {e}", init.display()))?;
+        eprintln!("starting from the weights of {}", init.display());
+        Trainer::starting_from(t.net)
     } else {
         Trainer::new(args.seed)
     };

@@ -88,8 +88,35 @@ fn games_made_by_datagen_train_a_network_that_resumes_from_its_checkpoint() {
         "{text}"
     );
 
-    // A damaged checkpoint is refused, never trained over.
+    // A second stage from the checkpoint's weights: a new run (epoch 1 again) with its own
+    // checkpoint, the first one untouched.
     let ckpt = dir.join("net.bin.ckpt");
+    let first = std::fs::read(&ckpt).unwrap();
+    let second = dir.join("second.bin");
+    let out = slate(&[
+        "train-network",
+        games_s,
+        "--out",
+        second.to_str().unwrap(),
+        "--epochs",
+        "1",
+        "--batch",
+        "256",
+        "--wdl",
+        "0.5",
+        "--init",
+        ckpt.to_str().unwrap(),
+    ]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{text}{err}");
+    assert!(err.contains("starting from the weights of"), "{err}");
+    assert!(text.contains("epoch   1"), "{text}");
+    slate::eval::network::Network::from_bytes(&std::fs::read(&second).unwrap()).unwrap();
+    assert!(dir.join("second.bin.ckpt").exists());
+    assert_eq!(std::fs::read(&ckpt).unwrap(), first);
+
+    // A damaged checkpoint is refused, never trained over.
     let mut c = std::fs::read(&ckpt).unwrap();
     c[40] ^= 1;
     std::fs::write(&ckpt, &c).unwrap();

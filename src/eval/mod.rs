@@ -287,10 +287,16 @@ impl Info {
     }
 }
 
-/// The compiled-in residual net's correction (White's view), from the position's running sums.
+/// The compiled-in residual net's correction (White's view), from the position's running sums
+/// (from scratch in a build with the `network` feature, which keeps no such sums: there only
+/// `slate eval` and the tuner read the terms).
 #[inline(always)]
 fn residual_correction(pos: &Position) -> i32 {
-    residual::NET.evaluate(pos.state().residual())
+    #[cfg(not(feature = "network"))]
+    let acc = *pos.state().residual();
+    #[cfg(feature = "network")]
+    let acc = residual::Accumulator::from_board(&residual::NET, pos.board());
+    residual::NET.evaluate(&acc)
 }
 
 /// The material entry's score plus the compiled-in network's (White's view), from the position's

@@ -13,6 +13,7 @@ use crate::material::Score;
 pub struct Packed(i32);
 
 impl Packed {
+    #[cfg_attr(feature = "network", allow(dead_code))]
     pub const ZERO: Packed = Packed(0);
 
     #[inline(always)]

@@ -4,8 +4,11 @@
 
 #[cfg(feature = "network")]
 use super::network;
+#[cfg(not(feature = "network"))]
 use super::packed::Packed;
+#[cfg(not(feature = "network"))]
 use super::residual::{self, Accumulator};
+#[cfg(not(feature = "network"))]
 use super::terms::psqt;
 use crate::material::MaterialState;
 use slate_board::{Board, Color, Incremental, Piece, PositionWith, Square};
@@ -13,12 +16,16 @@ use slate_board::{Board, Color, Incremental, Piece, PositionWith, Square};
 /// The position the engine searches: the board, its key, and [`Tracked`].
 pub type Position = PositionWith<Tracked>;
 
-/// The material signature, the piece-square sum and the residual net's hidden sums.
+/// The material signature and what the evaluation reads: the piece-square sum and the residual
+/// net's hidden sums, or in a build with the `network` feature the network's hidden sums alone
+/// (it evaluates without the terms, so keeping theirs would only cost time).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Tracked {
     material: MaterialState,
     /// The piece-square table sum, White's view.
+    #[cfg(not(feature = "network"))]
     psqt: Packed,
+    #[cfg(not(feature = "network"))]
     residual: Accumulator,
     /// The network's hidden sums (builds with the `network` feature).
     #[cfg(feature = "network")]
@@ -33,12 +40,14 @@ impl Tracked {
     }
 
     /// The piece-square table sum (White's view).
+    #[cfg(not(feature = "network"))]
     #[inline(always)]
     pub fn psqt(&self) -> Packed {
         self.psqt
     }
 
     /// The residual net's hidden sums (see [`residual`]).
+    #[cfg(not(feature = "network"))]
     #[inline(always)]
     pub fn residual(&self) -> &Accumulator {
         &self.residual
@@ -56,7 +65,9 @@ impl Incremental for Tracked {
     fn from_board(board: &Board) -> Self {
         Self {
             material: MaterialState::from_board(board),
+            #[cfg(not(feature = "network"))]
             psqt: psqt::from_scratch(board),
+            #[cfg(not(feature = "network"))]
             residual: Accumulator::from_board(&residual::NET, board),
             #[cfg(feature = "network")]
             network: network::Accumulator::from_board(&network::NETWORK, board),
@@ -65,16 +76,19 @@ impl Incremental for Tracked {
 
     #[inline(always)]
     fn moved(&mut self, color: Color, piece: Piece, from: Square, placed: Piece, to: Square) {
-        let net = &*residual::NET;
-        self.psqt = self
-            .psqt
-            .sub(psqt::square_value(color, piece, from))
-            .add(psqt::square_value(color, placed, to));
-        if placed == piece {
-            self.residual.shift(net, color, piece, from, to);
-        } else {
-            self.residual.remove(net, color, piece, from);
-            self.residual.add(net, color, placed, to);
+        #[cfg(not(feature = "network"))]
+        {
+            let net = &*residual::NET;
+            self.psqt = self
+                .psqt
+                .sub(psqt::square_value(color, piece, from))
+                .add(psqt::square_value(color, placed, to));
+            if placed == piece {
+                self.residual.shift(net, color, piece, from, to);
+            } else {
+                self.residual.remove(net, color, piece, from);
+                self.residual.add(net, color, placed, to);
+            }
         }
         #[cfg(feature = "network")]
         {
@@ -91,8 +105,11 @@ impl Incremental for Tracked {
 
     #[inline(always)]
     fn captured(&mut self, color: Color, piece: Piece, square: Square) {
-        self.psqt = self.psqt.sub(psqt::square_value(color, piece, square));
-        self.residual.remove(&residual::NET, color, piece, square);
+        #[cfg(not(feature = "network"))]
+        {
+            self.psqt = self.psqt.sub(psqt::square_value(color, piece, square));
+            self.residual.remove(&residual::NET, color, piece, square);
+        }
         #[cfg(feature = "network")]
         self.network.remove(&network::NETWORK, color, piece, square);
         self.material.captured(color, piece, square);

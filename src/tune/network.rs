@@ -467,6 +467,15 @@ impl Trainer {
         }
     }
 
+    /// A new run from the weights `net` (a second stage of training: fresh moments, epochs and
+    /// best loss).
+    pub fn starting_from(net: Floats) -> Self {
+        Self {
+            net,
+            ..Self::new(0)
+        }
+    }
+
     /// The checkpoint: magic, epoch, step, best loss, the floats of net, m and v, and a checksum.
     pub fn to_bytes(&self) -> Vec<u8> {
         let mut out = CHECKPOINT_MAGIC.to_vec();
