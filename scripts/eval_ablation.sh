@@ -1,7 +1,9 @@
 #!/bin/bash
 # What each evaluation group gains: builds Slate once as it is and once per group with the group
 # switched off (SLATE_EVAL_OFF, see README "Evaluation and tuning"), then runs an SPRT [0, 10] at
-# 10+0.1 of the full engine against each reduced one. One log per group in OUT.
+# 10+0.1 of the full engine against each reduced one. One log per group in OUT. The groups are
+# the hand-written evaluation's, so every binary is built with it (--no-default-features: no
+# network).
 #
 #   scripts/eval_ablation.sh [OUT] [GROUP ...]
 #
@@ -20,10 +22,10 @@ mkdir -p "$out/bin"
 # Many openings, so that a long SPRT does not replay the same games.
 python3 scripts/sample_positions.py --zip ../shared/data/openings/noob_3moves.epd.zip \
   --max-men 32 --count 1000 --seed 6 --out "$out/openings.epd"
-cargo build --release --bin slate -q
+cargo build --release --bin slate -q --no-default-features
 cp target/release/slate "$out/bin/slate-full"
 for g in "${groups[@]}"; do
-  SLATE_EVAL_OFF=$g CARGO_TARGET_DIR="$out/target" cargo build --release --bin slate -q
+  SLATE_EVAL_OFF=$g CARGO_TARGET_DIR="$out/target" cargo build --release --bin slate -q --no-default-features
   cp "$out/target/release/slate" "$out/bin/slate-no-${g//,/-}"
 done
 for g in "${groups[@]}"; do

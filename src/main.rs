@@ -157,7 +157,8 @@ struct TrainNetworkArgs {
     #[arg(long, value_enum, default_value_t = slate::tune::network::Teacher::Search)]
     teacher: slate::tune::network::Teacher,
     /// Per training position, this many positions one to three random moves away, labelled by
-    /// the hand-written evaluation (positions a search meets that games do not show).
+    /// the build's static evaluation (positions a search meets that games do not show): the
+    /// hand-written one in a `--no-default-features` build, the compiled-in network otherwise.
     #[arg(long, default_value_t = 0)]
     augment: usize,
     /// Decoupled weight decay of the first layer (AdamW), per unit of learning rate.

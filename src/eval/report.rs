@@ -68,14 +68,29 @@ pub fn describe(ev: &mut Evaluator, pos: &Position) -> String {
         m.scale(Color::Black).get(),
         m.endgame()
     );
+    #[allow(unused_mut)]
+    let mut white = e.white;
+    // A network build evaluates with the network: the terms above are the hand-written
+    // evaluation's, shown for comparison.
+    #[cfg(feature = "network")]
+    {
+        let _ = writeln!(
+            out,
+            "hand-written     {white} (White's view; this build evaluates with the network)"
+        );
+        white = ev.evaluate_white(pos);
+        let _ = writeln!(
+            out,
+            "network          {white} (material entry + network, the entry's scaling)"
+        );
+    }
     let stm = match pos.side_to_move() {
-        Color::White => e.white,
-        Color::Black => -e.white,
+        Color::White => white,
+        Color::Black => -white,
     };
     let _ = writeln!(
         out,
-        "final            {} (White's view), {stm} for the side to move",
-        e.white
+        "final            {white} (White's view), {stm} for the side to move"
     );
     out
 }

@@ -62,7 +62,24 @@ fn start_position_is_balanced_but_for_the_tempo() {
     let mut ev = Evaluator::default();
     let tempo = params::weight(params::TEMPO).taper(MAX_PHASE);
     assert_eq!(ev.breakdown(&Position::startpos()).white, tempo);
+    #[cfg(not(feature = "network"))]
     assert_eq!(ev.evaluate(&Position::startpos()), tempo);
+    // The network learned its tempo from the games: about level, a little for the side to move.
+    #[cfg(feature = "network")]
+    {
+        let v = ev.evaluate(&Position::startpos());
+        assert!((0..=60).contains(&v), "{v}");
+    }
+}
+
+/// The hand-written evaluation (White's view): what the search uses, or in a build with the
+/// `network` feature (whose search uses the network) the breakdown's sum of the same terms.
+fn hand_written_white(ev: &mut Evaluator, pos: &Position) -> i32 {
+    if cfg!(feature = "network") {
+        ev.breakdown(pos).white
+    } else {
+        ev.evaluate_white(pos)
+    }
 }
 
 #[test]
@@ -190,7 +207,7 @@ fn the_trace_is_the_evaluation() {
         let t = trace(pos);
         assert_eq!(
             t.evaluate(&params::WEIGHTS),
-            ev.evaluate_white(pos),
+            hand_written_white(&mut ev, pos),
             "{}",
             pos.fen(false)
         );
@@ -558,6 +575,8 @@ fn the_initiative_is_counted_for_the_side_ahead_in_the_endgame() {
     }
 }
 
+/// (A build with the `network` feature keeps no packed sum.)
+#[cfg(not(feature = "network"))]
 #[test]
 fn the_packed_sum_holds_for_extreme_material() {
     // Many promoted pieces make the largest positional sums the search can meet: the packed
@@ -574,5 +593,24 @@ fn the_packed_sum_holds_for_extreme_material() {
         // The breakdown sums the same terms unpacked, group by group.
         let unpacked = ev.breakdown(&pos).white;
         assert_eq!(ev.evaluate_white(&pos), unpacked, "{fen}");
+    }
+}
+
+#[test]
+fn the_report_ends_with_the_evaluation_the_search_uses() {
+    let mut ev = Evaluator::default();
+    for pos in random_positions(200) {
+        let text = super::report::describe(&mut ev, &pos);
+        let white = ev.evaluate_white(&pos);
+        assert!(
+            text.contains(&format!("final            {white} (White's view)")),
+            "{text}"
+        );
+        // A network build says so, and still shows the hand-written terms beside it.
+        assert_eq!(
+            text.contains("this build evaluates with the network"),
+            cfg!(feature = "network"),
+            "{text}"
+        );
     }
 }
