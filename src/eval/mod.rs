@@ -1,5 +1,10 @@
 //! Static evaluation, from the side to move's point of view.
 //!
+//! The default build evaluates with the efficiently updated network ([`network`]): the material
+//! entry's score plus the network's, through the entry's scaling and recognised endgames. A build
+//! without default features (`--no-default-features`) evaluates with the hand-written terms below,
+//! which `slate eval`, the tuner and the network's imitation stage read in either build.
+//!
 //! Shape of [`Evaluator::breakdown`]: the material entry first (piece values and imbalance from the
 //! material table or hash, the game phase and the per-side scale factors), then the positional
 //! term groups ([`Group`]), all tapered together by the entry's phase, then the residual net's
