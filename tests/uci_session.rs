@@ -97,21 +97,41 @@ fn end_of_input_ends_the_engine_even_while_searching() {
 
 #[test]
 fn material_scaling_and_endgame_knowledge_can_be_switched_off() {
-    let final_eval = |s: &mut Session| -> String {
+    // The material entry's scale factors and endgame, and the final score.
+    let eval = |s: &mut Session| -> (String, String) {
         s.send("eval");
-        s.until("final").pop().unwrap()
+        let lines = s.until("final");
+        let scale = lines
+            .iter()
+            .find(|l| l.starts_with("scale"))
+            .cloned()
+            .unwrap();
+        (scale, lines.last().unwrap().clone())
     };
     let mut s = Session::start();
-    // A lone knight cannot mate: with the default options the evaluation says so.
+    // A lone knight cannot mate: with the default options the material entry knows the endgame
+    // and scales it to nothing.
     s.send("position fen 8/8/8/4k3/8/8/3NK3/8 w - - 0 1");
-    assert!(final_eval(&mut s).starts_with("final            0 "));
+    let (scale, last) = eval(&mut s);
+    assert!(
+        scale.contains("white 0/64") && scale.contains("endgame Knk"),
+        "{scale}"
+    );
+    assert!(last.starts_with("final            0 "), "{last}");
     s.send("setoption name Endgame Knowledge value false");
     s.send("setoption name Material Scaling value false");
-    let plain = final_eval(&mut s);
-    assert!(!plain.starts_with("final            0 "), "{plain}");
+    let (scale, _) = eval(&mut s);
+    assert!(
+        scale.contains("white 64/64") && scale.contains("endgame None"),
+        "{scale}"
+    );
+    // (The final score is then the evaluation's own: the hand-written terms say White is better,
+    // while the network learned from its games that the knight cannot win, and says about 0.)
     s.send("setoption name Endgame Knowledge value true");
     s.send("setoption name Material Scaling value true");
-    assert!(final_eval(&mut s).starts_with("final            0 "));
+    let (scale, last) = eval(&mut s);
+    assert!(scale.contains("endgame Knk"), "{scale}");
+    assert!(last.starts_with("final            0 "), "{last}");
     s.send("quit");
     s.child.wait().unwrap();
 }
