@@ -132,6 +132,27 @@ fn games_made_by_datagen_train_a_network_that_resumes_from_its_checkpoint() {
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("damaged"));
     assert_eq!(std::fs::read(&ckpt).unwrap(), c);
+    // So is a damaged checkpoint named by `--init`, and `--init` with `--resume` (which of the
+    // two checkpoints would it start from?).
+    let second_s = second.to_str().unwrap();
+    for extra in [vec![], vec!["--resume"]] {
+        let mut args = vec![
+            "train-network",
+            games_s,
+            "--out",
+            second_s,
+            "--init",
+            ckpt.to_str().unwrap(),
+        ];
+        args.extend(extra);
+        let out = slate(&args);
+        assert!(!out.status.success(), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            err.contains("damaged") || err.contains("cannot be used with"),
+            "{err}"
+        );
+    }
     let _ = std::fs::remove_dir_all(dir);
 }
 
