@@ -61,11 +61,56 @@ def read_games(path):
                 continue
             if not white:
                 score = 1.0 - score
-            moves = [m.uci() for m in g.mainline_moves()]
+            moves, own = [], []
+            slate_first = white == (g.board().turn == chess.WHITE)
+            for ply, node in enumerate(g.mainline()):
+                moves.append(node.move.uci())
+                if (ply % 2 == 0) == slate_first:
+                    own.append([ply, comment_score(node.comment)])
             games[int(h["Round"])] = {"score": score, "white": white, "moves": moves,
+                                      "start": h.get("FEN", "startpos"), "own_scores": own,
                                       "termination": h.get("Termination", ""),
                                       "reason": h.get("Reason", "")}
     return games
+
+
+def comment_score(comment):
+    """Centipawns from the mover's view in a match.py move comment ("+0.41/16 0.214s",
+    "-M5/30 0.1s"), or None."""
+    head = comment.strip().split("/")[0] if "/" in comment else ""
+    if head[1:2] == "M":
+        return 100000 if head[0] == "+" else -100000
+    try:
+        return round(100 * float(head))
+    except ValueError:
+        return None
+
+
+def decided_ply(game, worse=-100):
+    """The ply from which a lost game stayed lost in Slate's own eyes: the first of Slate's moves
+    after which every score it gave was `worse` or below (the game's length when none was)."""
+    decided = len(game["moves"])
+    for ply, cp in reversed(game.get("own_scores", [])):
+        if cp is None or cp > worse:
+            break
+        decided = ply
+    return decided
+
+
+def recurrence(reps):
+    """For every lost game, in the order played (repetition, then round): the ply where it was
+    decided, and the longest prefix it shares with any game played before it from the same start
+    (what the store could know of its line). Returns (decided, known) pairs."""
+    seen, out = [], []
+    for games in reps:
+        for rnd in sorted(games, key=int):
+            g = games[rnd]
+            if g["score"] == 0.0:
+                known = max((shared_plies(g["moves"], h["moves"]) for h in seen
+                             if h.get("start") == g.get("start")), default=0)
+                out.append((decided_ply(g), known))
+            seen.append(g)
+    return out
 
 
 def play(args, mode, rep, work):
@@ -154,6 +199,21 @@ def elo_bar(scores):
     return elo(s), elo(s - h), elo(s + h)
 
 
+LINE_PLIES = 5
+
+
+def opening_line(game):
+    """The game's first LINE_PLIES moves in SAN, from its start."""
+    start = game.get("start", "startpos")
+    board = chess.Board() if start == "startpos" else chess.Board(start)
+    sans = []
+    for uci in game["moves"][:LINE_PLIES]:
+        move = chess.Move.from_uci(uci)
+        sans.append(board.san(move))
+        board.push(move)
+    return " ".join(sans)
+
+
 def pct(a, b):
     return f"{100 * a / b:.0f} %" if b else "–"
 
@@ -163,6 +223,11 @@ def report(work, modes_found):
     for mode in modes_found:
         with open(os.path.join(work, f"{mode}.json")) as f:
             data[mode] = json.load(f)
+        # Runs written before the per-move scores were kept: read them again from their PGNs.
+        for i, games in enumerate(data[mode]["reps"]):
+            pgn = os.path.join(work, f"{mode}-rep{i + 1}.pgn")
+            if games and "own_scores" not in next(iter(games.values())) and os.path.exists(pgn):
+                data[mode]["reps"][i] = {str(k): v for k, v in read_games(pgn).items()}
     lines = []
     meta = next(iter(data.values()))["meta"]
     if meta.get("tc"):
@@ -218,6 +283,55 @@ def report(work, modes_found):
                          f"({pct(total['kept'], total['kept_base'])}) | {total['spoiled']} | "
                          f"{total['changed']} | {median(sh)} | {sum(x >= 10 for x in sh)} of {len(sh)} |")
     lines.append("")
+    lines.append("Where the lost games were lost: the ply from which Slate's own score stayed at "
+                 "−1.00 or below, beside the plies the game shared with some earlier game from the "
+                 "same start (the line the store could know). Only a loss decided inside that known "
+                 "prefix is one learning could have seen coming:")
+    lines.append("")
+    lines.append("| learning | lost games (all reps) | decided at ply: median | known prefix: median "
+                 "| decided inside the known prefix |")
+    lines.append("|---|---|---|---|---|")
+    for mode, d in data.items():
+        rec = recurrence(d["reps"])
+        if not rec or "own_scores" not in next(iter(d["reps"][0].values()), {}):
+            continue
+        inside = sum(dec <= known for dec, known in rec)
+        lines.append(f"| {mode} | {len(rec)} | {median([r[0] for r in rec])} | "
+                     f"{median([r[1] for r in rec])} | {inside} ({pct(inside, len(rec))}) |")
+    lines.append("")
+    lines.append("By Slate's colour, score per repetition:")
+    lines.append("")
+    lines.append("| learning | colour | " + " | ".join(f"rep {i + 1}" for i in range(reps)) + " |")
+    lines.append("|---" * (reps + 2) + "|")
+    for mode, d in data.items():
+        for colour, white in (("white", True), ("black", False)):
+            cells = []
+            for games in d["reps"]:
+                sc = [g["score"] for g in games.values() if g["white"] == white]
+                cells.append(f"{100 * sum(sc) / len(sc):.0f} % ({len(sc)})" if sc else "–")
+            cells += [""] * (reps - len(cells))
+            lines.append(f"| {mode} | {colour} | " + " | ".join(cells) + " |")
+    lines.append("")
+    if meta.get("startpos"):
+        lines.append(f"The lines played most, by their first {LINE_PLIES} plies (games and Slate's score "
+                     "over all repetitions; the lines that learning chooses between):")
+        lines.append("")
+        lines.append("| learning | Slate | line | games | score | games per repetition |")
+        lines.append("|---|---|---|---|---|---|")
+        for mode, d in data.items():
+            for white in (True, False):
+                by_line = {}
+                for i, games in enumerate(d["reps"]):
+                    for g in games.values():
+                        if g["white"] == white:
+                            by_line.setdefault(opening_line(g), []).append((i, g["score"]))
+                top = sorted(by_line.items(), key=lambda kv: -len(kv[1]))[:4]
+                for line, results in top:
+                    per_rep = [sum(1 for i, _ in results if i == r) for r in range(len(d["reps"]))]
+                    lines.append(f"| {mode} | {'white' if white else 'black'} | {line} | {len(results)} | "
+                                 f"{100 * sum(x for _, x in results) / len(results):.0f} % | "
+                                 f"{' '.join(map(str, per_rep))} |")
+        lines.append("")
     lines.append("Repetitions after the first, pooled (Elo from the score, 95 % interval):")
     lines.append("")
     lines.append("| learning | games | score | Elo |")
@@ -321,6 +435,11 @@ def write_svg(path, curves, meta):
                    f'learning {mode}</text>')
     out.append(f'<text x="{w - right + 15}" y="{top + 30 + 22 * len(curves)}" font-size="11">'
                f'bars: 95 % intervals</text>')
+    notes = ([f"both at {meta['tc']}"] if meta.get("tc") else []) + \
+        (["from the start position"] if meta.get("startpos") else [])
+    for i, note in enumerate(notes):
+        out.append(f'<text x="{w - right + 15}" y="{top + 48 + 22 * len(curves) + 16 * i}" '
+                   f'font-size="11">{note}</text>')
     out.append("</svg>")
     with open(path, "w") as f:
         f.write("\n".join(out) + "\n")
