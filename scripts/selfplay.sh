@@ -36,7 +36,12 @@ case "${1:-}" in
     seed=$(next_seed)
     for ((i = 0; i < cores; i++)); do
       out="$DIR/$tag-seed$((seed + i)).games"
-      nohup nice -n 19 "$RUN/slate" datagen --format games --out "$out" --games 1000000 \
+      # With the kernel's autogroups, `nice` orders processes only inside their session's group,
+      # and each group competes with the others at full weight: so each generator gets a session
+      # (a group) of its own and lowers that group's priority too; else the generators take half
+      # the cores from whatever else runs.
+      nohup setsid sh -c 'echo 19 >/proc/self/autogroup 2>/dev/null; exec nice -n 19 "$@"' sh \
+        "$RUN/slate" datagen --format games --out "$out" --games 1000000 \
         --nodes 5000 --seed $((seed + i)) --threads 1 >"$RUN/seed$((seed + i)).log" 2>&1 &
       echo $! >>"$RUN/pids"
       echo "started $out (seed $((seed + i)), binary of $commit, pid $!)"
