@@ -161,6 +161,10 @@ struct TrainNetworkArgs {
     /// hand-written one in a `--no-default-features` build, the compiled-in network otherwise.
     #[arg(long, default_value_t = 0)]
     augment: usize,
+    /// Apply the material entry's scale factors to the network's output in training as the
+    /// engine does in play (`on`), or fit the unscaled sum (`off`, the recipe up to session 57).
+    #[arg(long, value_enum, default_value_t = slate::tune::network::Scaling::On)]
+    scaling: slate::tune::network::Scaling,
     /// Decoupled weight decay of the first layer (AdamW), per unit of learning rate.
     #[arg(long, default_value_t = 0.0)]
     weight_decay: f32,
@@ -359,6 +363,7 @@ fn train_network(args: &TrainNetworkArgs) -> anyhow::Result<()> {
         args.validation_every,
         args.teacher,
         args.augment,
+        args.scaling,
     )?;
     eprintln!(
         "{} games, {} plies, {} training and {} validation positions{}; read in {:.1} s",

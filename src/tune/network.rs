@@ -24,6 +24,8 @@ use std::path::Path;
 pub const MAX_SCORE: i32 = 3000;
 /// Pieces a position holds at most.
 const MAX_PIECES: usize = 32;
+/// A scale factor that leaves the score as it is (64ths).
+const NORMAL_SCALE: u8 = crate::material::ScaleFactor::NORMAL.get();
 
 /// One training position: White's view of its inputs, who is to move, its output bucket and its
 /// label (side to move's view).
@@ -37,6 +39,9 @@ pub struct Sample {
     /// The material entry's score (values, imbalance, trade-down, tapered by its phase), side to
     /// move's view, in units of [`SCALE`]: the network learns what is added to it.
     offset: f32,
+    /// The material entry's scale factors in 64ths, as the engine applies them to the sum of
+    /// the offset and the network: when the side to move is ahead, and when the other side is.
+    scale: [u8; 2],
 }
 
 impl Sample {
@@ -49,6 +54,7 @@ impl Sample {
             bucket: bucket as u8,
             target,
             offset: 0.0,
+            scale: [NORMAL_SCALE; 2],
         };
         network::for_each_input(board, Color::White, |i| {
             if usize::from(s.count) < MAX_PIECES {
@@ -63,6 +69,26 @@ impl Sample {
     pub fn with_material(mut self, cp: i32) -> Self {
         self.offset = cp as f32 / SCALE as f32;
         self
+    }
+
+    /// The sample with the material entry's scale factors (64ths): `ahead` applies when the side
+    /// to move is ahead, `behind` when the other side is.
+    pub fn with_scale(mut self, ahead: u8, behind: u8) -> Self {
+        self.scale = [ahead, behind];
+        self
+    }
+
+    /// The output the engine evaluates with, from the network's `raw` output (offset included):
+    /// the scale factor of the side it favours applied, as `MaterialEntry::scale_eval` does.
+    #[inline(always)]
+    fn scaled(&self, raw: f32) -> f32 {
+        raw * self.scale_at(raw)
+    }
+
+    /// The scale factor (a fraction) that applies to the raw output `raw`, and so its derivative.
+    #[inline(always)]
+    fn scale_at(&self, raw: f32) -> f32 {
+        f32::from(self.scale[usize::from(raw <= 0.0)]) / f32::from(NORMAL_SCALE)
     }
 
     /// The same position mirrored from the a-file to the h-file.
@@ -125,21 +151,20 @@ fn push(
     material: &mut MaterialCache,
     pos: &crate::eval::Position,
     label: f32,
+    scaling: Scaling,
 ) -> usize {
     let entry = material.probe(pos.state().material());
     let white = entry.score().taper(entry.phase());
-    let cp = if pos.side_to_move() == Color::White {
-        white
-    } else {
-        -white
-    };
-    let s = Sample::new(
-        pos.board(),
-        pos.side_to_move(),
-        network::bucket(entry.phase()),
-        label,
-    )
-    .with_material(cp);
+    let stm = pos.side_to_move();
+    let cp = if stm == Color::White { white } else { -white };
+    let mut s =
+        Sample::new(pos.board(), stm, network::bucket(entry.phase()), label).with_material(cp);
+    // Outside a recognised endgame (whose module decides in the engine) the engine scales the
+    // network's sum by the favoured side's factor: trained the same way, the network learns the
+    // score before scaling instead of a score the engine would scale a second time.
+    if scaling == Scaling::On && entry.endgame() == crate::material::EndgameId::None {
+        s = s.with_scale(entry.scale(stm).get(), entry.scale(!stm).get());
+    }
     samples.push(s);
     let b = pos.board();
     let no_castling = Color::ALL.iter().all(|&c| {
@@ -152,6 +177,18 @@ fn push(
     } else {
         1
     }
+}
+
+/// Whether the trainer applies the material entry's scale factors to the network's output as
+/// the engine does (`Material Scaling`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum Scaling {
+    /// As the engine with `Material Scaling` on (its default).
+    #[default]
+    On,
+    /// Unscaled: the network's sum is fitted to the label as it is (the networks up to session
+    /// 57 were trained so).
+    Off,
 }
 
 /// Whose score a position's label takes.
@@ -185,6 +222,7 @@ pub fn load(
     validation_every: usize,
     teacher: Teacher,
     augment: usize,
+    scaling: Scaling,
 ) -> anyhow::Result<Data> {
     // A build with the `network` feature evaluates with its network: it has no hand-written
     // evaluation to imitate.
@@ -220,7 +258,7 @@ pub fn load(
                         continue;
                     }
                     let target = label(score, game.result, pos.side_to_move(), lambda);
-                    let pushed = push(samples, &mut material, &pos, target);
+                    let pushed = push(samples, &mut material, &pos, target, scaling);
                     if is_valid {
                         let p = sigmoid(evaluator.evaluate(&pos) as f32 / SCALE as f32);
                         hand_written += pushed as f64 * f64::from((p - target) * (p - target));
@@ -243,7 +281,7 @@ pub fn load(
                         let score = evaluator.evaluate(&near);
                         if score.abs() <= MAX_SCORE {
                             let target = label(score, game.result, near.side_to_move(), 1.0);
-                            push(samples, &mut material, &near, target);
+                            push(samples, &mut material, &near, target, scaling);
                         }
                     }
                 }
@@ -336,9 +374,9 @@ impl Floats {
     /// Adds the gradient of `(σ(out) − target)²` for `s` to `grad`; the loss.
     fn backward(&self, s: &Sample, grad: &mut Floats) -> f32 {
         let mut acc = [[0.0f32; HIDDEN]; 2];
-        let out = self.forward(s, &mut acc);
-        let p = sigmoid(out);
-        let g = 2.0 * (p - s.target) * p * (1.0 - p);
+        let raw = self.forward(s, &mut acc);
+        let p = sigmoid(s.scaled(raw));
+        let g = 2.0 * (p - s.target) * p * (1.0 - p) * s.scale_at(raw);
         let b = usize::from(s.bucket);
         grad.b2[b] += g;
         let w = &self.w2[b * 2 * HIDDEN..][..2 * HIDDEN];
@@ -373,7 +411,7 @@ impl Floats {
             .par_iter()
             .map(|s| {
                 let mut acc = [[0.0f32; HIDDEN]; 2];
-                let p = sigmoid(self.forward(s, &mut acc));
+                let p = sigmoid(s.scaled(self.forward(s, &mut acc)));
                 f64::from((p - s.target) * (p - s.target))
             })
             .sum();
@@ -608,6 +646,12 @@ mod tests {
             .map(|(i, fen)| {
                 let pos = Position::from_fen(fen).unwrap();
                 let s = Sample::new(pos.board(), pos.side_to_move(), i * 2, 0.2 + 0.2 * i as f32);
+                // Two with scale factors, so that the gradient is checked through them too.
+                let s = match i {
+                    1 => s.with_scale(16, 64),
+                    3 => s.with_scale(64, 32),
+                    _ => s,
+                };
                 (pos, s)
             })
             .collect()
@@ -623,6 +667,51 @@ mod tests {
         // Output weights of a trained net's size (a tenth of a unit rounds coarsely at QB).
         f.w2.iter_mut().for_each(|w| *w *= 6.0);
         f
+    }
+
+    #[test]
+    fn the_trainer_scales_the_output_as_the_engine_does() {
+        let mut material = MaterialCache::new(MaterialTable::shared_default());
+        let fens = [
+            // A queen and a knight against a queen: no pawns, a minor ahead (16/64 each side).
+            "8/8/4k3/3q4/8/2KQN3/8/8 w - - 0 1",
+            // A rook and a bishop against a rook and a pawn (16/64 and 32/64), Black to move.
+            "8/p7/4k3/3r4/8/2KRB3/8/8 b - - 0 1",
+            "8/5p2/4kb2/8/8/2KR4/5P2/8 w - - 0 1",
+            // A recognised endgame: its module decides in the engine, so nothing is scaled.
+            "8/8/4k3/3r4/8/2KRN3/8/8 w - - 0 1",
+            "6k1/5ppp/8/8/8/8/1B3PPP/4R1K1 w - - 0 1",
+        ];
+        let mut scaled = 0;
+        for fen in fens {
+            let pos = Position::from_fen(fen).unwrap();
+            let (mut on, mut off) = (Vec::new(), Vec::new());
+            push(&mut on, &mut material, &pos, 0.5, Scaling::On);
+            push(&mut off, &mut material, &pos, 0.5, Scaling::Off);
+            let entry = material.probe(pos.state().material());
+            let white = pos.side_to_move() == Color::White;
+            for raw_cp in [-300, -41, 41, 300] {
+                let raw = raw_cp as f32 / SCALE as f32;
+                let white_raw = if white { raw_cp } else { -raw_cp };
+                let engine = if entry.endgame() == crate::material::EndgameId::None {
+                    entry.scale_eval(white_raw)
+                } else {
+                    white_raw
+                };
+                let engine = if white { engine } else { -engine };
+                let trained = on[0].scaled(raw) * SCALE as f32;
+                assert!(
+                    (trained - engine as f32).abs() < 1.0,
+                    "{fen}: raw {raw_cp}, trainer {trained}, engine {engine}"
+                );
+                assert_eq!(off[0].scaled(raw), raw, "{fen}: scaled with scaling off");
+            }
+            scaled += usize::from(on[0].scale != [NORMAL_SCALE; 2]);
+        }
+        assert_eq!(
+            scaled, 3,
+            "the three unrecognised drawish positions carry their factors"
+        );
     }
 
     #[test]
@@ -652,7 +741,7 @@ mod tests {
                 .iter()
                 .map(|(_, s)| {
                     let mut acc = [[0.0; HIDDEN]; 2];
-                    let p = sigmoid(f.forward(s, &mut acc));
+                    let p = sigmoid(s.scaled(f.forward(s, &mut acc)));
                     f64::from((p - s.target) * (p - s.target))
                 })
                 .sum()
@@ -787,7 +876,7 @@ mod tests {
         let path =
             std::env::temp_dir().join(format!("slate-network-load-{}.games", std::process::id()));
         std::fs::write(&path, &bytes).unwrap();
-        let search = load(&[&path], 1.0, 2, Teacher::Search, 0).unwrap();
+        let search = load(&[&path], 1.0, 2, Teacher::Search, 0, Scaling::On).unwrap();
         assert_eq!(search.stats.games, 6);
         // Every second game is a validation game: both sets hold positions.
         assert!(
@@ -809,12 +898,12 @@ mod tests {
         }
         if cfg!(feature = "network") {
             // A network build has no hand-written evaluation to imitate.
-            assert!(load(&[&path], 1.0, 2, Teacher::HandWritten, 0).is_err());
+            assert!(load(&[&path], 1.0, 2, Teacher::HandWritten, 0, Scaling::On).is_err());
             std::fs::remove_file(&path).unwrap();
             return;
         }
-        let imitate = load(&[&path], 1.0, 2, Teacher::HandWritten, 0).unwrap();
-        let augmented = load(&[&path], 1.0, 2, Teacher::HandWritten, 3).unwrap();
+        let imitate = load(&[&path], 1.0, 2, Teacher::HandWritten, 0, Scaling::On).unwrap();
+        let augmented = load(&[&path], 1.0, 2, Teacher::HandWritten, 3, Scaling::On).unwrap();
         std::fs::remove_file(&path).unwrap();
         // Positions around the games' go to training only, about three per position.
         assert_eq!(augmented.valid.len(), imitate.valid.len());
