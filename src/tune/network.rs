@@ -5,8 +5,8 @@
 //! not beyond [`MAX_SCORE`]) is labelled with a blend of the search's score and the game's result,
 //! `t = λ·σ(score / SCALE) + (1 − λ)·result`, and `σ(material + output)` is fitted to it by
 //! squared error with Adam, in floats, on every core, where `material` is the material entry's
-//! score (the network learns what it adds to it); the net is then rounded to the engine's fixed
-//! point. [`Teacher::HandWritten`] takes the hand-written evaluation's score instead of the
+//! score (the network learns what it adds to it), the sum scaled by the entry's scale factor as
+//! the engine scales it ([`Scaling`]); the net is then rounded to the engine's fixed point. [`Teacher::HandWritten`] takes the hand-written evaluation's score instead of the
 //! search's, and `augment` adds positions a few random moves away labelled by it. A checkpoint
 //! (floats, Adam's moments, the best loss) is written after every epoch, so that a run stopped
 //! with its session resumes where it was.
@@ -710,7 +710,7 @@ mod tests {
         }
         assert_eq!(
             scaled, 3,
-            "the three unrecognised drawish positions carry their factors"
+            "the three unrecognised positions with factors below 64 carry them"
         );
     }
 
