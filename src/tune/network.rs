@@ -375,8 +375,9 @@ impl Floats {
     fn backward(&self, s: &Sample, grad: &mut Floats) -> f32 {
         let mut acc = [[0.0f32; HIDDEN]; 2];
         let raw = self.forward(s, &mut acc);
-        let p = sigmoid(s.scaled(raw));
-        let g = 2.0 * (p - s.target) * p * (1.0 - p) * s.scale_at(raw);
+        let k = s.scale_at(raw);
+        let p = sigmoid(raw * k);
+        let g = 2.0 * (p - s.target) * p * (1.0 - p) * k;
         let b = usize::from(s.bucket);
         grad.b2[b] += g;
         let w = &self.w2[b * 2 * HIDDEN..][..2 * HIDDEN];
