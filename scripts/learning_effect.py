@@ -170,6 +170,33 @@ def transitions(prev, cur):
     return t
 
 
+def slate_moves_first(game):
+    """Whether Slate makes the first move of the game (its colour against the side to move)."""
+    start = game.get("start", "startpos")
+    white_to_move = start == "startpos" or start.split()[1] == "w"
+    return game["white"] == white_to_move
+
+
+def parted_by(prev, cur):
+    """Whose move parted each game from the previous repetition's game from the same start:
+    (Slate's count, the opponent's count, the plies shared where they parted)."""
+    slate = opponent = 0
+    where = []
+    for rnd, g in prev.items():
+        h = cur[rnd]
+        if g["moves"] == h["moves"]:
+            continue
+        ply = shared_plies(g["moves"], h["moves"])
+        if ply >= min(len(g["moves"]), len(h["moves"])):
+            continue  # one game ended where the other went on: nobody chose differently
+        where.append(ply)
+        if (ply % 2 == 0) == slate_moves_first(h):
+            slate += 1
+        else:
+            opponent += 1
+    return slate, opponent, where
+
+
 def shared_plies(a, b):
     """Plies two games share from their start (the opening position) before they part."""
     n = 0
@@ -282,6 +309,25 @@ def report(work, modes_found):
                          f"{total['kept_base']} | {total['kept']} "
                          f"({pct(total['kept'], total['kept_base'])}) | {total['spoiled']} | "
                          f"{total['changed']} | {median(sh)} | {sum(x >= 10 for x in sh)} of {len(sh)} |")
+    lines.append("")
+    lines.append("Who left the previous repetition's game: at the first ply where a game differs "
+                 "from the one played from the same start in the repetition before, whose move it was "
+                 "(Slate's moves vary with its search, its learning, and its clock; the opponent's "
+                 "with its search and clock):")
+    lines.append("")
+    lines.append("| learning | games that parted | by Slate's move | by the opponent's | ply parted: median |")
+    lines.append("|---|---|---|---|---|")
+    for mode, d in data.items():
+        slate = opponent = 0
+        where = []
+        for i in range(1, len(d["reps"])):
+            a = {int(k): v for k, v in d["reps"][i - 1].items()}
+            b = {int(k): v for k, v in d["reps"][i].items()}
+            s_, o_, w_ = parted_by(a, b)
+            slate, opponent, where = slate + s_, opponent + o_, where + w_
+        if where:
+            lines.append(f"| {mode} | {len(where)} | {slate} ({pct(slate, len(where))}) | "
+                         f"{opponent} ({pct(opponent, len(where))}) | {median(where)} |")
     lines.append("")
     lines.append("Where the lost games were lost: the ply from which Slate's own score stayed at "
                  "−1.00 or below, beside the plies the game shared with some earlier game from the "
