@@ -403,7 +403,25 @@ fn what_one_process_analysed_another_process_recalls_through_the_server() {
     let fen = "r1bq1rk1/pp2bppp/2n1pn2/2pp4/3P4/2PBPN2/PP1N1PPP/R1BQ1RK1 w - - 0 8";
     // A analyses and quits; B is another process, with nothing but the server in common.
     let (a_best, a_depth, a_nodes) = analyse(&url, fen, 14);
-    let (b_best, b_depth, b_nodes) = analyse(&url, fen, 14);
+    // The search never waits for the server beyond a few milliseconds: on a loaded machine (the
+    // other tests of this file start servers and searches of their own) the recall can arrive
+    // after B has searched much of the tree itself. So B is asked up to three times, each a fresh
+    // process, and the quickest must have been spared the search; were the recall broken, every
+    // one would search about as much as A.
+    let mut bs = Vec::new();
+    for _ in 0..3 {
+        let b = analyse(&url, fen, 14);
+        let spared = b.2 * 10 < a_nodes;
+        bs.push(b);
+        if spared {
+            break;
+        }
+    }
+    let (b_best, b_depth, b_nodes) = bs.iter().min_by_key(|b| b.2).cloned().unwrap();
+    for (best, depth, _) in &bs {
+        assert_eq!(best, &a_best, "every B plays A's move: {bs:?}");
+        assert!(*depth >= 14, "{bs:?}");
+    }
     // A restricted search (MultiPV, searchmoves) is not what was stored: it searches every
     // depth itself, however early or late the server's analysis arrives.
     for (option, go) in [
@@ -423,12 +441,10 @@ fn what_one_process_analysed_another_process_recalls_through_the_server() {
         assert_eq!(depths, (1..=12).collect::<Vec<_>>(), "{go}: {lines:?}");
     }
     eprintln!("A: {a_best} depth {a_depth} {a_nodes} nodes; B: {b_best} depth {b_depth} {b_nodes}");
-    assert_eq!(b_best, a_best, "B plays A's move");
-    assert!(b_depth >= 14);
     // B searches only what it does before the recall arrives (none when it comes in time).
     assert!(
         b_nodes * 10 < a_nodes,
-        "B searched {b_nodes} nodes, A {a_nodes}"
+        "B searched {b_nodes} nodes at the least ({bs:?}), A {a_nodes}"
     );
     let mut client = pg.client();
     let tags: i64 = client
