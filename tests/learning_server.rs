@@ -418,10 +418,7 @@ fn what_one_process_analysed_another_process_recalls_through_the_server() {
         }
     }
     let (b_best, b_depth, b_nodes) = bs.iter().min_by_key(|b| b.2).cloned().unwrap();
-    for (best, depth, _) in &bs {
-        assert_eq!(best, &a_best, "every B plays A's move: {bs:?}");
-        assert!(*depth >= 14, "{bs:?}");
-    }
+    assert!(bs.iter().all(|b| b.1 >= 14), "{bs:?}");
     // A restricted search (MultiPV, searchmoves) is not what was stored: it searches every
     // depth itself, however early or late the server's analysis arrives.
     for (option, go) in [
@@ -441,6 +438,8 @@ fn what_one_process_analysed_another_process_recalls_through_the_server() {
         assert_eq!(depths, (1..=12).collect::<Vec<_>>(), "{go}: {lines:?}");
     }
     eprintln!("A: {a_best} depth {a_depth} {a_nodes} nodes; B: {b_best} depth {b_depth} {b_nodes}");
+    // The B that recalled A's analysis plays A's move (one that searched for itself may not).
+    assert_eq!(b_best, a_best, "B plays A's move: {bs:?}");
     // B searches only what it does before the recall arrives (none when it comes in time).
     assert!(
         b_nodes * 10 < a_nodes,
