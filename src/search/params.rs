@@ -64,50 +64,50 @@ macro_rules! search_params {
 
 search_params! {
     /// Reverse futility: a node this far above beta per ply of depth is cut.
-    rfp_margin = 75 in 20..=200;
+    rfp_margin = 74 in 20..=200;
     /// Reverse futility: deepest node it applies to.
-    rfp_depth = 8 in 2..=14;
+    rfp_depth = 4 in 2..=14;
     /// Null move: base reduction.
     nmp_base = 4 in 1..=7;
     /// Null move: a ply more reduction per this many plies of depth.
-    nmp_depth_div = 5 in 2..=12;
+    nmp_depth_div = 4 in 2..=12;
     /// Null move: a ply more reduction per this much of the evaluation above beta (at most 3).
-    nmp_eval_div = 177 in 50..=500;
+    nmp_eval_div = 169 in 50..=500;
     /// Late-move pruning: quiet moves searched before the rest are dropped, plus depth² (halved
     /// when not improving).
-    lmp_base = 3 in 0..=10;
+    lmp_base = 4 in 0..=10;
     /// Late-move pruning: deepest node it applies to.
-    lmp_depth = 8 in 2..=14;
+    lmp_depth = 9 in 2..=14;
     /// Futility pruning: margin at depth 0.
-    futility_base = 78 in 0..=300;
+    futility_base = 75 in 0..=300;
     /// Futility pruning: margin added per ply.
-    futility_per_depth = 137 in 30..=250;
+    futility_per_depth = 146 in 30..=250;
     /// Futility pruning: deepest node it applies to.
-    futility_depth = 7 in 2..=10;
+    futility_depth = 5 in 2..=10;
     /// Quiet moves losing more than this per ply of depth by exchange are skipped (depth ≤ 6).
-    see_quiet = 43 in 10..=200;
+    see_quiet = 50 in 10..=200;
     /// Bad captures losing more than this per ply of depth are skipped (depth ≤ 6).
-    see_capture = 92 in 20..=300;
+    see_capture = 106 in 20..=300;
     /// Late-move reductions: constant term, in hundredths of a ply.
-    lmr_base = 84 in 0..=200;
+    lmr_base = 90 in 0..=200;
     /// Late-move reductions: `ln depth × ln move number` is divided by this, in hundredths.
-    lmr_div = 191 in 100..=500;
+    lmr_div = 203 in 100..=500;
     /// Late-move reductions: a ply less (more) per this much quiet history above (below) zero.
-    lmr_history_div = 6436 in 1000..=20000;
+    lmr_history_div = 4618 in 1000..=20000;
     /// Singular extension: the other moves must fall this much per ply below the hash bound.
-    singular_margin = 3 in 1..=8;
+    singular_margin = 2 in 1..=8;
     /// Double extension: how far below the singular bound the other moves must stay.
     double_margin = 24 in 0..=100;
     /// History bonus of a quiet cutoff: per ply of depth.
-    history_mul = 145 in 40..=400;
+    history_mul = 131 in 40..=400;
     /// History bonus of a quiet cutoff: taken off (the bonus is `mul × depth − sub`).
-    history_sub = 66 in 0..=400;
+    history_sub = 77 in 0..=400;
     /// History bonus of a quiet cutoff: largest bonus.
-    history_max = 1771 in 400..=4000;
+    history_max = 1955 in 400..=4000;
     /// Aspiration window: first half-width around the previous iteration's score.
     aspiration = 17 in 4..=60;
     /// Quiescence delta pruning: margin over the captured piece's value.
-    delta_margin = 306 in 0..=600;
+    delta_margin = 357 in 0..=600;
 }
 
 impl SearchParams {
