@@ -207,12 +207,12 @@ mod tests {
         let lmr = SearchParams::DEFAULT.lmr_table();
         for d in 1..64 {
             for m in 1..64 {
-                let expected = (0.84 + (d as f64).ln() * (m as f64).ln() / 1.91) as u8;
+                let expected = (0.90 + (d as f64).ln() * (m as f64).ln() / 2.03) as u8;
                 assert_eq!(lmr[d][m], expected);
             }
         }
         assert_eq!(lmr[0], [0; 64]);
-        assert_eq!(SearchParams::DEFAULT.history_bonus(1), 79);
-        assert_eq!(SearchParams::DEFAULT.history_bonus(20), 1771);
+        assert_eq!(SearchParams::DEFAULT.history_bonus(1), 54);
+        assert_eq!(SearchParams::DEFAULT.history_bonus(20), 1955);
     }
 }
