@@ -13,6 +13,12 @@ from depth (search); if not, Slate's evaluation does not see what is wrong.
         [--nodes 250000] [--deep-nodes 2000000]
 
 Prints one line per position and a summary (scores in each engine's centipawns, Slate to move).
+
+With `--where` no engine is run: for every lost game, the first opponent move scored above +1.00
+(whatever Slate's score), summarised as quartiles of its ply after the opening, of Slate's own
+score on its move before, and of the pieces (knights, bishops, rooks, queens) then on the board:
+
+    python3 scripts/misjudged.py A.pgn [B.pgn ...] --where --player "Slate 0.1.0"
 """
 
 import argparse
@@ -61,10 +67,53 @@ def turning_points(pgn_path, player):
     return found
 
 
+def where_lost(pgn_path, player):
+    """(ply, Slate's last score, pieces) where the opponent first scored above +1.00 in each lost game."""
+    found = []
+    with open(pgn_path) as f:
+        while (game := chess.pgn.read_game(f)) is not None:
+            white = game.headers.get("White") == player
+            if game.headers.get("Result") != ("0-1" if white else "1-0"):
+                continue
+            ours = None
+            for ply, node in enumerate(game.mainline(), start=1):
+                v = comment_score(node.comment)
+                if v is None:
+                    continue
+                if (node.parent.board().turn == chess.WHITE) == white:
+                    ours = v
+                elif v > 1.0:
+                    board = node.board()
+                    pieces = sum(
+                        len(board.pieces(kind, colour))
+                        for kind in (chess.KNIGHT, chess.BISHOP, chess.ROOK, chess.QUEEN)
+                        for colour in chess.COLORS
+                    )
+                    found.append((ply, ours if ours is not None else 0.0, pieces))
+                    break
+    return found
+
+
+def print_where(paths, player):
+    rows = [row for path in paths for row in where_lost(path, player)]
+    if len(rows) < 2:
+        print(f"{len(rows)} lost games with a score above +1.00 for the opponent: too few to summarise")
+        return
+
+    def quartiles(i):
+        return ", ".join(f"{q:g}" for q in statistics.quantiles([r[i] for r in rows], n=4))
+
+    print(f"{len(rows)} lost games; where the opponent first scored above +1.00 (quartiles):")
+    print(f"  ply after the opening: {quartiles(0)}")
+    print(f"  {player}'s own score on its move before: {quartiles(1)}")
+    print(f"  knights, bishops, rooks and queens on the board: {quartiles(2)}")
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("pgn")
-    ap.add_argument("slate")
+    ap.add_argument("pgn", nargs="+", help="the match PGN (several with --where)")
+    ap.add_argument("--slate", help="Slate's command (a second positional argument also works)")
+    ap.add_argument("--where", action="store_true", help="only summarise where games were lost")
     ap.add_argument("--stockfish", default="stockfish")
     ap.add_argument("--player", default="slate", help="the PGN's name of the engine examined")
     ap.add_argument("--depth", type=int, default=18, help="Stockfish's depth")
@@ -72,8 +121,15 @@ def main():
     ap.add_argument("--deep-nodes", type=int, default=2_000_000)
     ap.add_argument("--worse", type=int, default=80, help="Stockfish score (cp) counted as lost")
     args = ap.parse_args()
+    if args.where:
+        print_where(args.pgn, args.player)
+        return
+    if args.slate is None and len(args.pgn) == 2:
+        args.pgn, args.slate = args.pgn[:1], args.pgn[1]
+    if args.slate is None or len(args.pgn) != 1:
+        ap.error("give one PGN and Slate's command (or --where)")
 
-    fens = turning_points(args.pgn, args.player)
+    fens = turning_points(args.pgn[0], args.player)
     sf = chess.engine.SimpleEngine.popen_uci(shlex.split(args.stockfish))
     slate = chess.engine.SimpleEngine.popen_uci(shlex.split(args.slate))
     rows = []
