@@ -43,54 +43,51 @@ def comment_score(comment):
     return float(s)
 
 
-def turning_points(pgn_path, player):
-    """The first position of each lost game where the opponent saw a win and `player` did not."""
-    found = []
-    with open(pgn_path) as f:
-        while (game := chess.pgn.read_game(f)) is not None:
-            white = game.headers.get("White") == player
-            result = game.headers.get("Result")
-            if result != ("0-1" if white else "1-0"):
-                continue
-            node, ours = game, None
-            while node.variations:
-                node = node.variations[0]
-                mover_white = node.parent.board().turn == chess.WHITE
-                v = comment_score(node.comment)
-                if v is None:
-                    continue
-                if mover_white == white:
-                    ours = v
-                elif v > 1.0 and ours is not None and ours > -0.3:
-                    found.append(node.board().fen())
-                    break
-    return found
-
-
-def where_lost(pgn_path, player):
-    """(ply, Slate's last score, pieces) where the opponent first scored above +1.00 in each lost game."""
-    found = []
+def opponent_moves_in_lost_games(pgn_path, player):
+    """For each game `player` lost, a list of (ply, node, player's last score, opponent's score)
+    for every scored opponent move, in order."""
     with open(pgn_path) as f:
         while (game := chess.pgn.read_game(f)) is not None:
             white = game.headers.get("White") == player
             if game.headers.get("Result") != ("0-1" if white else "1-0"):
                 continue
-            ours = None
+            moves, ours = [], None
             for ply, node in enumerate(game.mainline(), start=1):
                 v = comment_score(node.comment)
                 if v is None:
                     continue
                 if (node.parent.board().turn == chess.WHITE) == white:
                     ours = v
-                elif v > 1.0:
-                    board = node.board()
-                    pieces = sum(
-                        len(board.pieces(kind, colour))
-                        for kind in (chess.KNIGHT, chess.BISHOP, chess.ROOK, chess.QUEEN)
-                        for colour in chess.COLORS
-                    )
-                    found.append((ply, ours if ours is not None else 0.0, pieces))
-                    break
+                else:
+                    moves.append((ply, node, ours, v))
+            yield moves
+
+
+def turning_points(pgn_path, player):
+    """The first position of each lost game where the opponent saw a win and `player` did not."""
+    found = []
+    for moves in opponent_moves_in_lost_games(pgn_path, player):
+        for _, node, ours, v in moves:
+            if v > 1.0 and ours is not None and ours > -0.3:
+                found.append(node.board().fen())
+                break
+    return found
+
+
+def where_lost(pgn_path, player):
+    """(ply, player's last score, pieces) where the opponent first scored above +1.00 in each lost game."""
+    found = []
+    for moves in opponent_moves_in_lost_games(pgn_path, player):
+        for ply, node, ours, v in moves:
+            if v > 1.0:
+                board = node.board()
+                pieces = sum(
+                    len(board.pieces(kind, colour))
+                    for kind in (chess.KNIGHT, chess.BISHOP, chess.ROOK, chess.QUEEN)
+                    for colour in chess.COLORS
+                )
+                found.append((ply, ours if ours is not None else 0.0, pieces))
+                break
     return found
 
 
