@@ -2,28 +2,12 @@
 
 mod common;
 
-use common::skip;
+use common::{script, without_python};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
-
-/// True (with a note) when there is no python3 to run the script: the test then skips.
-fn without_python() -> bool {
-    let found = Command::new("python3")
-        .arg("--version")
-        .output()
-        .is_ok_and(|o| o.status.success());
-    if !found {
-        skip("python3 is not available");
-    }
-    !found
-}
+use std::process::Output;
 
 fn average(inputs: &[&Path], out: &Path) -> Output {
-    Command::new("python3")
-        .arg(concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/scripts/average_weights.py"
-        ))
+    script("average_weights.py")
         .args(inputs)
         .arg("--out")
         .arg(out)

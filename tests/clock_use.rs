@@ -3,8 +3,7 @@
 
 mod common;
 
-use common::skip;
-use std::process::Command;
+use common::{script, without_python};
 
 /// One 10+0.1 game: `moves` plies, each `{ +0.10/DEPTH SECONDSs }`, White's depth 12 at 0.2 s
 /// and Black's 20 at 0.1 s, with plies from the 31st on taking half as long.
@@ -23,12 +22,7 @@ fn game(moves: usize) -> String {
 
 #[test]
 fn clock_use_pools_files_and_splits_by_ply() {
-    if !Command::new("python3")
-        .arg("--version")
-        .output()
-        .is_ok_and(|o| o.status.success())
-    {
-        skip("python3 is not available");
+    if without_python() {
         return;
     }
     let dir = std::env::temp_dir().join(format!("slate-clock-use-{}", std::process::id()));
@@ -36,11 +30,7 @@ fn clock_use_pools_files_and_splits_by_ply() {
     let (a, b) = (dir.join("a.pgn"), dir.join("b.pgn"));
     std::fs::write(&a, game(40)).unwrap();
     std::fs::write(&b, game(40)).unwrap();
-    let out = Command::new("python3")
-        .arg(concat!(env!("CARGO_MANIFEST_DIR"), "/scripts/clock_use.py"))
-        .args([&a, &b])
-        .output()
-        .unwrap();
+    let out = script("clock_use.py").args([&a, &b]).output().unwrap();
     assert!(
         out.status.success(),
         "{}",

@@ -2,17 +2,11 @@
 
 mod common;
 
-use common::skip;
-use std::process::Command;
+use common::{script, without_python};
 
 #[test]
 fn mixed_labels_blend_result_and_score_from_whites_view() {
-    if !Command::new("python3")
-        .arg("--version")
-        .output()
-        .is_ok_and(|o| o.status.success())
-    {
-        skip("python3 is not available");
+    if without_python() {
         return;
     }
     let dir = std::env::temp_dir().join(format!("slate-mix-labels-{}", std::process::id()));
@@ -29,11 +23,7 @@ fn mixed_labels_blend_result_and_score_from_whites_view() {
          4k3/8/8/8/8/8/4P3/4K3 w - - ce 10;\n",
     )
     .unwrap();
-    let out = Command::new("python3")
-        .arg(concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/scripts/mix_labels.py"
-        ))
+    let out = script("mix_labels.py")
         .args([input.to_str().unwrap(), output.to_str().unwrap()])
         .args(["--weight", "0.5"])
         .output()

@@ -92,6 +92,32 @@ pub fn skip(reason: impl std::fmt::Display) {
     let _ = writeln!(std::io::stderr(), "skipped in {test}: {reason}");
 }
 
+/// True (with a note) when there is no python3 to run the repository's scripts: the test then
+/// skips.
+#[allow(dead_code)]
+pub fn without_python() -> bool {
+    let found = Command::new("python3")
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !found {
+        skip("python3 is not available");
+    }
+    !found
+}
+
+/// `python3 scripts/NAME`, ready for its arguments.
+#[allow(dead_code)]
+pub fn script(name: &str) -> Command {
+    let mut command = Command::new("python3");
+    command.arg(
+        Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("scripts")
+            .join(name),
+    );
+    command
+}
+
 /// Plays `roots` moves of a game from `start` with `s` (the engine, on the side to move) at
 /// `depth`, against a fresh depth-4 opponent; returns the engine's moves. Learning sees the
 /// game's positions, as in a real game.
