@@ -923,6 +923,37 @@ mod tests {
         let imitate = load(&[&path], 1.0, 2, Teacher::HandWritten, 0, Scaling::On).unwrap();
         let augmented = load(&[&path], 1.0, 2, Teacher::HandWritten, 3, Scaling::On).unwrap();
         std::fs::remove_file(&path).unwrap();
+        // The games replayed by hand: each teacher keeps exactly the quiet, unchecked positions it
+        // scores within `MAX_SCORE`, twice where no side can castle (the mirror image).
+        let mut evaluator = crate::eval::Evaluator::default();
+        let (mut by_search, mut by_hand, mut beyond) = (0, 0, 0);
+        let mut read = 0;
+        read_games(
+            &bytes[..],
+            |game| {
+                for (pos, ply) in game.positions() {
+                    if pos.in_check() || pos.is_tactical(ply.mv) {
+                        continue;
+                    }
+                    let b = pos.board();
+                    let no_castling = Color::ALL.iter().all(|&c| {
+                        let r = b.castle_rights(c);
+                        r.short.is_none() && r.long.is_none()
+                    });
+                    let copies = 1 + usize::from(no_castling);
+                    let search_keeps = i32::from(ply.score).abs() <= MAX_SCORE;
+                    let hand_keeps = evaluator.evaluate(&pos).abs() <= MAX_SCORE;
+                    by_search += if search_keeps { copies } else { 0 };
+                    by_hand += if hand_keeps { copies } else { 0 };
+                    beyond += usize::from(search_keeps != hand_keeps);
+                }
+            },
+            &mut read,
+        )
+        .unwrap();
+        assert_eq!(read, 6);
+        assert_eq!(search.train.len() + search.valid.len(), by_search);
+        assert_eq!(imitate.train.len() + imitate.valid.len(), by_hand);
         // Positions around the games' go to training only, about three per position.
         assert_eq!(augmented.valid.len(), imitate.valid.len());
         assert!(
@@ -931,10 +962,9 @@ mod tests {
             augmented.train.len(),
             imitate.train.len()
         );
-        // The same positions but those one teacher scores beyond `MAX_SCORE` (a mate found by
-        // the search, say): a few at most.
-        let (a, b) = (search.train.len(), imitate.train.len());
-        assert!(a.abs_diff(b) * 20 <= a, "{a} {b}");
+        // The two teachers part only where one scores beyond `MAX_SCORE` (a mate the search
+        // found, say): a few positions at most.
+        assert!(beyond * 20 <= by_search, "{beyond} of {by_search}");
         // Labelled by the hand-written evaluation itself, its loss is zero (by the search, not).
         assert!(
             imitate.hand_written_loss < 1e-9,
