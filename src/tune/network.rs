@@ -171,17 +171,21 @@ fn push(
         s = s.with_scale(entry.scale(stm).get(), entry.scale(!stm).get());
     }
     samples.push(s);
-    let b = pos.board();
-    let no_castling = Color::ALL.iter().all(|&c| {
-        let r = b.castle_rights(c);
-        r.short.is_none() && r.long.is_none()
-    });
-    if no_castling {
+    if gives_mirror(pos.board()) {
         samples.push(s.mirrored());
         2
     } else {
         1
     }
+}
+
+/// Whether a position also gives its a-to-h mirror image as a sample: only where no side can
+/// castle (castling is the one rule the mirror breaks).
+fn gives_mirror(b: &slate_board::Board) -> bool {
+    Color::ALL.iter().all(|&c| {
+        let r = b.castle_rights(c);
+        r.short.is_none() && r.long.is_none()
+    })
 }
 
 /// Whether the trainer applies the material entry's scale factors to the network's output as
@@ -935,12 +939,7 @@ mod tests {
                     if pos.in_check() || pos.is_tactical(ply.mv) {
                         continue;
                     }
-                    let b = pos.board();
-                    let no_castling = Color::ALL.iter().all(|&c| {
-                        let r = b.castle_rights(c);
-                        r.short.is_none() && r.long.is_none()
-                    });
-                    let copies = 1 + usize::from(no_castling);
+                    let copies = 1 + usize::from(gives_mirror(pos.board()));
                     let search_keeps = i32::from(ply.score).abs() <= MAX_SCORE;
                     let hand_keeps = evaluator.evaluate(&pos).abs() <= MAX_SCORE;
                     by_search += if search_keeps { copies } else { 0 };
