@@ -149,7 +149,8 @@ struct TrainNetworkArgs {
     resume: bool,
     /// Start from the weights of this checkpoint (an earlier run's, for example one that imitated
     /// the hand-written evaluation) with a new run's optimiser, epochs and best loss: a second
-    /// stage on other labels.
+    /// stage on other labels. A checkpoint of fewer hidden units is widened to this build's
+    /// (the new units start at zero output, so the net starts computing what it did).
     #[arg(long)]
     init: Option<std::path::PathBuf>,
     /// Whose score labels a position: the generator's search (`search`) or the hand-written
@@ -404,10 +405,10 @@ fn train_network(args: &TrainNetworkArgs) -> anyhow::Result<()> {
         t
     } else if let Some(init) = &args.init {
         let bytes = read_regular(init).map_err(|e| anyhow::anyhow!("{}: {e}", init.display()))?;
-        let t =
-            Trainer::from_bytes(&bytes).map_err(|e| anyhow::anyhow!("{}: {e}", init.display()))?;
+        let net = Trainer::weights_from_bytes(&bytes, args.seed)
+            .map_err(|e| anyhow::anyhow!("{}: {e}", init.display()))?;
         eprintln!("starting from the weights of {}", init.display());
-        Trainer::starting_from(t.net)
+        Trainer::starting_from(net)
     } else {
         Trainer::new(args.seed)
     };

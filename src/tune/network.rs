@@ -503,6 +503,46 @@ pub struct Trainer {
 /// What a checkpoint file starts with.
 const CHECKPOINT_MAGIC: &[u8; 8] = b"SLNTCKP2";
 
+/// A checkpoint's counters and floats, at whatever hidden width it was written.
+struct RawCheckpoint {
+    epoch: usize,
+    step: u64,
+    best: f64,
+    hidden: usize,
+    /// The net's, then Adam's two moments', each w1, b1, w2, b2.
+    floats: Vec<f32>,
+}
+
+impl RawCheckpoint {
+    fn parse(bytes: &[u8]) -> anyhow::Result<Self> {
+        // One net's floats at width h: h · (INPUTS + 1 + 2 · BUCKETS) + BUCKETS; three of them.
+        let per_unit = INPUTS + 1 + 2 * BUCKETS;
+        let floats = bytes.len().saturating_sub(8 + 24 + 8) / 4;
+        let hidden = (floats / 3).saturating_sub(BUCKETS) / per_unit;
+        let expected = 3 * (hidden * per_unit + BUCKETS);
+        if hidden == 0
+            || bytes.len() != 8 + 24 + 4 * expected + 8
+            || &bytes[..8] != CHECKPOINT_MAGIC
+        {
+            anyhow::bail!("not a checkpoint of this network's shape");
+        }
+        let (body, sum) = bytes.split_at(bytes.len() - 8);
+        if network::file::checksum(body) != u64::from_le_bytes(sum.try_into()?) {
+            anyhow::bail!("the checkpoint is damaged (its checksum does not match)");
+        }
+        Ok(Self {
+            epoch: u64::from_le_bytes(body[8..16].try_into()?) as usize,
+            step: u64::from_le_bytes(body[16..24].try_into()?),
+            best: f64::from_le_bytes(body[24..32].try_into()?),
+            hidden,
+            floats: body[32..]
+                .chunks_exact(4)
+                .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+                .collect(),
+        })
+    }
+}
+
 impl Trainer {
     /// A new run from random weights.
     pub fn new(seed: u64) -> Self {
@@ -544,21 +584,18 @@ impl Trainer {
 
     /// Reads a checkpoint written by [`Trainer::to_bytes`] of this shape.
     pub fn from_bytes(bytes: &[u8]) -> anyhow::Result<Self> {
+        let raw = RawCheckpoint::parse(bytes)?;
+        if raw.hidden != HIDDEN {
+            anyhow::bail!(
+                "a checkpoint of {} hidden units, not this build's {HIDDEN} (`--init` widens a narrower one)",
+                raw.hidden
+            );
+        }
         let mut t = Self::new(0);
-        let floats = 3 * t.net.parts().iter().map(|p| p.len()).sum::<usize>();
-        if bytes.len() != 8 + 24 + 4 * floats + 8 || &bytes[..8] != CHECKPOINT_MAGIC {
-            anyhow::bail!("not a checkpoint of this network's shape");
-        }
-        let (body, sum) = bytes.split_at(bytes.len() - 8);
-        if network::file::checksum(body) != u64::from_le_bytes(sum.try_into()?) {
-            anyhow::bail!("the checkpoint is damaged (its checksum does not match)");
-        }
-        t.epoch = u64::from_le_bytes(body[8..16].try_into()?) as usize;
-        t.step = u64::from_le_bytes(body[16..24].try_into()?);
-        t.best = f64::from_le_bytes(body[24..32].try_into()?);
-        let mut values = body[32..]
-            .chunks_exact(4)
-            .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]));
+        t.epoch = raw.epoch;
+        t.step = raw.step;
+        t.best = raw.best;
+        let mut values = raw.floats.into_iter();
         for f in [&mut t.net, &mut t.m, &mut t.v] {
             for part in f.parts_mut() {
                 part.iter_mut()
@@ -566,6 +603,36 @@ impl Trainer {
             }
         }
         Ok(t)
+    }
+
+    /// The weights of a checkpoint of this build's width or a narrower one, to start a new run
+    /// from. A narrower net is widened without changing what it computes: its units keep their
+    /// weights, and each new unit gets small random input weights (`seed`), a zero bias and zero
+    /// output weights, so that training grows it from the same outputs.
+    pub fn weights_from_bytes(bytes: &[u8], seed: u64) -> anyhow::Result<Floats> {
+        let raw = RawCheckpoint::parse(bytes)?;
+        let h = raw.hidden;
+        if h > HIDDEN {
+            anyhow::bail!("a checkpoint of {h} hidden units, wider than this build's {HIDDEN}");
+        }
+        // The net's floats come first: w1, b1, w2, b2 at width h.
+        let (w1, rest) = raw.floats.split_at(INPUTS * h);
+        let (b1, rest) = rest.split_at(h);
+        let (w2, rest) = rest.split_at(BUCKETS * 2 * h);
+        let b2 = &rest[..BUCKETS];
+        let mut f = Floats::random(seed);
+        f.b1.fill(0.0);
+        f.w2.fill(0.0);
+        for i in 0..INPUTS {
+            f.w1[i * HIDDEN..][..h].copy_from_slice(&w1[i * h..][..h]);
+        }
+        f.b1[..h].copy_from_slice(b1);
+        for k in 0..2 * BUCKETS {
+            // Bucket k / 2, side k % 2: each side's units start at its own offset.
+            f.w2[k * HIDDEN..][..h].copy_from_slice(&w2[k * h..][..h]);
+        }
+        f.b2.copy_from_slice(b2);
+        Ok(f)
     }
 
     /// One epoch over `train` (shuffled by the seed and the epoch); the mean training loss.
@@ -688,6 +755,12 @@ mod tests {
             .for_each(|b| *b = (rng.below(1000) as f32) / 1000.0 - 0.5);
         // Output weights of a trained net's size (a tenth of a unit rounds coarsely at QB).
         f.w2.iter_mut().for_each(|w| *w *= 6.0);
+        // On the engine's fixed-point grid, so that a comparison with the quantised net sees
+        // its layout and arithmetic, not a weight's rounding summed over every unit.
+        let snap = |w: &mut f32, q: i32| *w = (*w * q as f32).round() / q as f32;
+        f.w1.iter_mut().chain(&mut f.b1).for_each(|w| snap(w, QA));
+        f.w2.iter_mut().for_each(|w| snap(w, QB));
+        f.b2.iter_mut().for_each(|w| snap(w, QA * QB));
         f
     }
 
@@ -849,6 +922,65 @@ mod tests {
         damaged[100] ^= 1;
         assert!(Trainer::from_bytes(&damaged).is_err());
         assert!(Trainer::from_bytes(&saved[..saved.len() - 1]).is_err());
+    }
+
+    #[test]
+    fn a_narrower_checkpoint_is_widened_to_the_same_outputs() {
+        let h = HIDDEN / 2;
+        let mut rng = SplitMix(11);
+        let mut r = |a: f32| ((rng.below(2001) as f32) / 1000.0 - 1.0) * a;
+        let w1: Vec<f32> = (0..INPUTS * h).map(|_| r(0.1)).collect();
+        let b1: Vec<f32> = (0..h).map(|_| r(0.3) + 0.3).collect();
+        let w2: Vec<f32> = (0..BUCKETS * 2 * h).map(|_| r(0.6)).collect();
+        let b2: Vec<f32> = (0..BUCKETS).map(|_| r(0.5)).collect();
+        // A checkpoint of width h written by hand: the net's floats, then two moments alike.
+        let mut bytes = CHECKPOINT_MAGIC.to_vec();
+        bytes.extend_from_slice(&7u64.to_le_bytes());
+        bytes.extend_from_slice(&9u64.to_le_bytes());
+        bytes.extend_from_slice(&0.5f64.to_le_bytes());
+        for _ in 0..3 {
+            for x in w1.iter().chain(&b1).chain(&w2).chain(&b2) {
+                bytes.extend_from_slice(&x.to_le_bytes());
+            }
+        }
+        let sum = network::file::checksum(&bytes);
+        bytes.extend_from_slice(&sum.to_le_bytes());
+        assert!(
+            Trainer::from_bytes(&bytes).is_err(),
+            "resuming needs this build's width"
+        );
+        let wide = Trainer::weights_from_bytes(&bytes, 3).unwrap();
+        let mut live = 0;
+        for (_, s) in samples() {
+            // The narrow net's output, computed here unit by unit.
+            let (us, them, n) = s.views();
+            let b = usize::from(s.bucket);
+            let mut narrow = b2[b] + s.offset;
+            for (side, inputs) in [&us[..n], &them[..n]].into_iter().enumerate() {
+                for u in 0..h {
+                    let x = b1[u] + inputs.iter().map(|&i| w1[i * h + u]).sum::<f32>();
+                    let c = x.clamp(0.0, 1.0);
+                    narrow += c * c * w2[b * 2 * h + side * h + u];
+                }
+            }
+            let mut acc = [[0.0; HIDDEN]; 2];
+            let widened = wide.forward(&s, &mut acc);
+            assert!(
+                (widened - narrow).abs() < 1e-4,
+                "{widened} against {narrow}"
+            );
+            // New units that will learn: inside (0, 1), where the activation has a slope.
+            live += acc
+                .iter()
+                .flat_map(|a| &a[h..])
+                .filter(|&&x| x > 0.0 && x < 1.0)
+                .count();
+        }
+        assert!(live > 4 * h / 2, "only {live} new units active");
+        let mut damaged = bytes.clone();
+        damaged[40] ^= 1;
+        assert!(Trainer::weights_from_bytes(&damaged, 3).is_err());
+        assert!(Trainer::weights_from_bytes(&bytes[..bytes.len() - 4], 3).is_err());
     }
 
     #[test]
