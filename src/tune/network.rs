@@ -980,6 +980,14 @@ mod tests {
         let mut damaged = bytes.clone();
         damaged[40] ^= 1;
         assert!(Trainer::weights_from_bytes(&damaged, 3).is_err());
+        // A wider checkpoint (a frame of 2 · HIDDEN units, checksum right) is refused, not cut.
+        let per_net = 2 * HIDDEN * (INPUTS + 1 + 2 * BUCKETS) + BUCKETS;
+        let mut wider = CHECKPOINT_MAGIC.to_vec();
+        wider.resize(8 + 24 + 4 * 3 * per_net, 0);
+        let sum = network::file::checksum(&wider);
+        wider.extend_from_slice(&sum.to_le_bytes());
+        let err = Trainer::weights_from_bytes(&wider, 3).unwrap_err();
+        assert!(err.to_string().contains("wider"), "{err}");
         assert!(Trainer::weights_from_bytes(&bytes[..bytes.len() - 4], 3).is_err());
     }
 
