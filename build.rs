@@ -12,8 +12,9 @@ fn main() {
     if std::env::var_os("CARGO_FEATURE_NETWORK").is_none() {
         return;
     }
-    // The shape the engine is built with (src/eval/network/mod.rs: INPUTS, HIDDEN, BUCKETS).
-    let (inputs, hidden, buckets) = (768, 256, 8);
+    // The shape the engine is built with (src/eval/network/mod.rs: INPUTS, HIDDEN, BUCKETS;
+    // INPUTS is 768 per king bucket).
+    let (inputs, hidden, buckets) = (3072, 256, 8);
     let bytes = std::fs::read(NET).unwrap_or_else(|e| panic!("{NET}: {e}"));
     if let Err(e) = file::check(&bytes, inputs, hidden, buckets) {
         panic!("{NET}: {e}");

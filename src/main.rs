@@ -150,7 +150,8 @@ struct TrainNetworkArgs {
     /// Start from the weights of this checkpoint (an earlier run's, for example one that imitated
     /// the hand-written evaluation) with a new run's optimiser, epochs and best loss: a second
     /// stage on other labels. A checkpoint of fewer hidden units is widened to this build's
-    /// (the new units start at zero output, so the net starts computing what it did).
+    /// (the new units start at zero output), and one without king buckets gets its inputs
+    /// repeated in each of this build's: either way the net starts computing what it did.
     #[arg(long)]
     init: Option<std::path::PathBuf>,
     /// Whose score labels a position: the generator's search (`search`) or the hand-written

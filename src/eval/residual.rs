@@ -216,7 +216,7 @@ fn rows(net: &Net, color: Color, piece: Piece, sq: Square) -> [&[i16; HIDDEN]; 2
 }
 
 // The residual net reads the pieces as the network does: one input numbering for both.
-pub use super::network::{for_each_input, input};
+pub use super::network::{for_each_piece_input as for_each_input, piece_input as input};
 
 /// The compiled-in net.
 pub static NET: LazyLock<Net> = LazyLock::new(|| {

@@ -114,6 +114,12 @@ impl Incremental for Tracked {
         self.network.remove(&network::NETWORK, color, piece, square);
         self.material.captured(color, piece, square);
     }
+
+    #[inline(always)]
+    fn settled(&mut self, _board: &Board) {
+        #[cfg(feature = "network")]
+        self.network.settle(&network::NETWORK, _board);
+    }
 }
 
 #[cfg(test)]

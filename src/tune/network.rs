@@ -12,7 +12,9 @@
 //! with its session resumes where it was.
 
 use crate::datagen::games::{GamesError, read_games};
-use crate::eval::network::{self, BUCKETS, HIDDEN, INPUTS, MAX_W1, MAX_W2, Network, QA, QB, SCALE};
+use crate::eval::network::{
+    self, BUCKETS, HIDDEN, INPUTS, MAX_W1, MAX_W2, Network, PIECE_INPUTS, QA, QB, SCALE,
+};
 use crate::material::{MaterialCache, MaterialTable};
 use crate::tune::SplitMix;
 use rayon::prelude::*;
@@ -38,6 +40,8 @@ const NORMAL_SCALE: u8 = crate::material::ScaleFactor::NORMAL.get();
 pub struct Sample {
     inputs: [u16; MAX_PIECES],
     count: u8,
+    /// The squares of White's king and of Black's (for the views' king buckets).
+    kings: [u8; 2],
     white_to_move: bool,
     bucket: u8,
     target: f32,
@@ -55,13 +59,14 @@ impl Sample {
         let mut s = Sample {
             inputs: [0; MAX_PIECES],
             count: 0,
+            kings: Color::ALL.map(|c| board.king(c) as u8),
             white_to_move: stm == Color::White,
             bucket: bucket as u8,
             target,
             offset: 0.0,
             scale: [NORMAL_SCALE; 2],
         };
-        network::for_each_input(board, Color::White, |i| {
+        network::for_each_piece_input(board, Color::White, |i| {
             if usize::from(s.count) < MAX_PIECES {
                 s.inputs[usize::from(s.count)] = i as u16;
                 s.count += 1;
@@ -101,6 +106,7 @@ impl Sample {
         let mut m = *self;
         let n = usize::from(self.count);
         m.inputs[..n].iter_mut().for_each(|i| *i ^= 7);
+        m.kings.iter_mut().for_each(|k| *k ^= 7);
         m
     }
 
@@ -109,10 +115,14 @@ impl Sample {
     fn views(&self) -> ([usize; MAX_PIECES], [usize; MAX_PIECES], usize) {
         let n = usize::from(self.count);
         let (mut white, mut black) = ([0; MAX_PIECES], [0; MAX_PIECES]);
+        // Each view's inputs sit in the block of its own king's bucket (Black's king square
+        // seen from Black's side).
+        let wk = PIECE_INPUTS * usize::from(network::KING_BUCKET[usize::from(self.kings[0])]);
+        let bk = PIECE_INPUTS * usize::from(network::KING_BUCKET[usize::from(self.kings[1] ^ 56)]);
         for (k, &i) in self.inputs[..n].iter().enumerate() {
-            white[k] = usize::from(i);
+            white[k] = wk + usize::from(i);
             // Black's view of White's input `i`: own and enemy swapped, the square mirrored.
-            black[k] = ((usize::from(i) + 384) % INPUTS) ^ 56;
+            black[k] = bk + (((usize::from(i) + 384) % PIECE_INPUTS) ^ 56);
         }
         if self.white_to_move {
             (white, black, n)
@@ -483,7 +493,7 @@ pub struct TrainConfig {
     /// The learning rate falls to this fraction of `lr` by the last epoch (cosine).
     pub final_lr: f32,
     /// Decoupled weight decay of the first layer (AdamW), per step and unit of learning rate:
-    /// with little data the first layer's 197 k weights learn the games by heart.
+    /// with little data the first layer's weights (197 k per king bucket) learn the games by heart.
     pub weight_decay: f32,
     pub seed: u64,
 }
@@ -503,27 +513,32 @@ pub struct Trainer {
 /// What a checkpoint file starts with.
 const CHECKPOINT_MAGIC: &[u8; 8] = b"SLNTCKP2";
 
-/// A checkpoint's counters and floats, at whatever hidden width it was written.
+/// A checkpoint's counters and floats, at whatever hidden width it was written, with this
+/// build's inputs or with one king bucket's.
 struct RawCheckpoint {
     epoch: usize,
     step: u64,
     best: f64,
     hidden: usize,
+    inputs: usize,
     /// The net's, then Adam's two moments', each w1, b1, w2, b2.
     floats: Vec<f32>,
 }
 
 impl RawCheckpoint {
     fn parse(bytes: &[u8]) -> anyhow::Result<Self> {
-        // One net's floats at width h: h · (INPUTS + 1 + 2 · BUCKETS) + BUCKETS; three of them.
-        let per_unit = INPUTS + 1 + 2 * BUCKETS;
-        let floats = bytes.len().saturating_sub(8 + 24 + 8) / 4;
-        let hidden = (floats / 3).saturating_sub(BUCKETS) / per_unit;
-        let expected = 3 * (hidden * per_unit + BUCKETS);
-        if hidden == 0
-            || bytes.len() != 8 + 24 + 4 * expected + 8
-            || &bytes[..8] != CHECKPOINT_MAGIC
-        {
+        // One net's floats at width h: h · (inputs + 1 + 2 · BUCKETS) + BUCKETS; three of them.
+        let shape = |inputs: usize| {
+            let per_unit = inputs + 1 + 2 * BUCKETS;
+            let floats = bytes.len().saturating_sub(8 + 24 + 8) / 4;
+            let hidden = (floats / 3).saturating_sub(BUCKETS) / per_unit;
+            let expected = 3 * (hidden * per_unit + BUCKETS);
+            (hidden > 0 && bytes.len() == 8 + 24 + 4 * expected + 8).then_some((inputs, hidden))
+        };
+        let Some((inputs, hidden)) = shape(INPUTS).or_else(|| shape(PIECE_INPUTS)) else {
+            anyhow::bail!("not a checkpoint of this network's shape");
+        };
+        if &bytes[..8] != CHECKPOINT_MAGIC {
             anyhow::bail!("not a checkpoint of this network's shape");
         }
         let (body, sum) = bytes.split_at(bytes.len() - 8);
@@ -535,6 +550,7 @@ impl RawCheckpoint {
             step: u64::from_le_bytes(body[16..24].try_into()?),
             best: f64::from_le_bytes(body[24..32].try_into()?),
             hidden,
+            inputs,
             floats: body[32..]
                 .chunks_exact(4)
                 .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
@@ -585,9 +601,11 @@ impl Trainer {
     /// Reads a checkpoint written by [`Trainer::to_bytes`] of this shape.
     pub fn from_bytes(bytes: &[u8]) -> anyhow::Result<Self> {
         let raw = RawCheckpoint::parse(bytes)?;
-        if raw.hidden != HIDDEN {
+        if raw.hidden != HIDDEN || raw.inputs != INPUTS {
             anyhow::bail!(
-                "a checkpoint of {} hidden units, not this build's {HIDDEN} (`--init` widens a narrower one)",
+                "a checkpoint of {} inputs and {} hidden units, not this build's {INPUTS} and {HIDDEN} \
+                 (`--init` widens a narrower one and repeats one king bucket's inputs)",
+                raw.inputs,
                 raw.hidden
             );
         }
@@ -608,7 +626,8 @@ impl Trainer {
     /// The weights of a checkpoint of this build's width or a narrower one, to start a new run
     /// from. A narrower net is widened without changing what it computes: its units keep their
     /// weights, and each new unit gets small random input weights (`seed`), a zero bias and zero
-    /// output weights, so that training grows it from the same outputs.
+    /// output weights, so that training grows it from the same outputs. A net of one king
+    /// bucket's inputs gets them repeated in every bucket, which computes the same too.
     pub fn weights_from_bytes(bytes: &[u8], seed: u64) -> anyhow::Result<Floats> {
         let raw = RawCheckpoint::parse(bytes)?;
         let h = raw.hidden;
@@ -616,7 +635,7 @@ impl Trainer {
             anyhow::bail!("a checkpoint of {h} hidden units, wider than this build's {HIDDEN}");
         }
         // The net's floats come first: w1, b1, w2, b2 at width h.
-        let (w1, rest) = raw.floats.split_at(INPUTS * h);
+        let (w1, rest) = raw.floats.split_at(raw.inputs * h);
         let (b1, rest) = rest.split_at(h);
         let (w2, rest) = rest.split_at(BUCKETS * 2 * h);
         let b2 = &rest[..BUCKETS];
@@ -624,7 +643,8 @@ impl Trainer {
         f.b1.fill(0.0);
         f.w2.fill(0.0);
         for i in 0..INPUTS {
-            f.w1[i * HIDDEN..][..h].copy_from_slice(&w1[i * h..][..h]);
+            let from = i % raw.inputs;
+            f.w1[i * HIDDEN..][..h].copy_from_slice(&w1[from * h..][..h]);
         }
         f.b1[..h].copy_from_slice(b1);
         for k in 0..2 * BUCKETS {
@@ -925,11 +945,41 @@ mod tests {
     }
 
     #[test]
+    fn a_samples_views_are_the_engines_inputs() {
+        // Random games move the kings through every region, so each view's king bucket is
+        // checked as well as the pieces.
+        let mut rng = SplitMix(5);
+        for fen in FENS {
+            let mut pos = Position::from_fen(fen).unwrap();
+            for _ in 0..80 {
+                let moves = pos.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                pos.play(moves[rng.below(moves.len() as u64) as usize]);
+                let (b, stm) = (pos.board(), pos.side_to_move());
+                let sample = Sample::new(b, stm, 0, 0.5);
+                let (us, them, n) = sample.views();
+                for (view, got) in [(stm, &us[..n]), (!stm, &them[..n])] {
+                    let king = PIECE_INPUTS * usize::from(network::king_bucket(b, view));
+                    let mut want = Vec::new();
+                    network::for_each_piece_input(b, view, |i| want.push(king + i));
+                    let mut got = got.to_vec();
+                    got.sort_unstable();
+                    want.sort_unstable();
+                    assert_eq!(got, want, "{} {view:?}", pos.fen(false));
+                }
+            }
+        }
+    }
+
+    #[test]
     fn a_narrower_checkpoint_is_widened_to_the_same_outputs() {
+        // Narrower, and of one king bucket's inputs (the same as this build's without buckets).
         let h = HIDDEN / 2;
         let mut rng = SplitMix(11);
         let mut r = |a: f32| ((rng.below(2001) as f32) / 1000.0 - 1.0) * a;
-        let w1: Vec<f32> = (0..INPUTS * h).map(|_| r(0.1)).collect();
+        let w1: Vec<f32> = (0..PIECE_INPUTS * h).map(|_| r(0.1)).collect();
         let b1: Vec<f32> = (0..h).map(|_| r(0.3) + 0.3).collect();
         let w2: Vec<f32> = (0..BUCKETS * 2 * h).map(|_| r(0.6)).collect();
         let b2: Vec<f32> = (0..BUCKETS).map(|_| r(0.5)).collect();
@@ -958,7 +1008,11 @@ mod tests {
             let mut narrow = b2[b] + s.offset;
             for (side, inputs) in [&us[..n], &them[..n]].into_iter().enumerate() {
                 for u in 0..h {
-                    let x = b1[u] + inputs.iter().map(|&i| w1[i * h + u]).sum::<f32>();
+                    let x = b1[u]
+                        + inputs
+                            .iter()
+                            .map(|&i| w1[(i % PIECE_INPUTS) * h + u])
+                            .sum::<f32>();
                     let c = x.clamp(0.0, 1.0);
                     narrow += c * c * w2[b * 2 * h + side * h + u];
                 }

@@ -43,6 +43,11 @@ pub trait Incremental: Clone + fmt::Debug {
         self.moved(color, Piece::King, king.0, Piece::King, king.1);
         self.moved(color, Piece::Rook, rook.0, Piece::Rook, rook.1);
     }
+    /// The move is complete and `board` is the position after it: a state that cannot follow
+    /// some change piece by piece (a network view keyed by its own king's square, when the king
+    /// changes region) rebuilds that part here. By default nothing.
+    #[inline(always)]
+    fn settled(&mut self, _board: &Board) {}
 }
 
 impl Incremental for () {
@@ -73,6 +78,11 @@ impl<A: Incremental, B: Incremental> Incremental for (A, B) {
     fn castled(&mut self, color: Color, king: (Square, Square), rook: (Square, Square)) {
         self.0.castled(color, king, rook);
         self.1.castled(color, king, rook);
+    }
+    #[inline(always)]
+    fn settled(&mut self, board: &Board) {
+        self.0.settled(board);
+        self.1.settled(board);
     }
 }
 
@@ -324,6 +334,7 @@ impl<S: Incremental> PositionWith<S> {
             self.state.moved(us, moved, mv.from, placed, mv.to);
         }
         self.board.play_unchecked(mv);
+        self.state.settled(&self.board);
         let b = &self.board;
         key ^= zobrist::castling(b) ^ zobrist::en_passant(b) ^ zobrist::white_to_move();
         self.key = key;

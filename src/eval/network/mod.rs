@@ -1,11 +1,13 @@
 //! An efficiently updated network: the evaluation learned from Slate's own games.
 //!
 //! Shape: each side's view of the pieces (own or enemy, kind, square seen from that side: 768
-//! inputs) feeds [`HIDDEN`] units of that side; the two sides' units, the side to move's first,
-//! are activated by a squared clipped ReLU (`clamp(x, 0, 1)²`) and go to one output chosen by the
-//! material entry's phase ([`bucket`]: the material subsystem keys the output, no second piece
-//! count). The hidden sums are kept per move as `i16` ([`Accumulator`]), so an evaluation reads
-//! them and takes one dot product.
+//! inputs, repeated for each of [`KING_BUCKETS`] regions of that side's own king) feeds
+//! [`HIDDEN`] units of that side; the two sides' units, the side to move's first, are activated
+//! by a squared clipped ReLU (`clamp(x, 0, 1)²`) and go to one output chosen by the material
+//! entry's phase ([`bucket`]: the material subsystem keys the output, no second piece count).
+//! The hidden sums are kept per move as `i16` ([`Accumulator`]), so an evaluation reads them and
+//! takes one dot product; a king that changes region has its view rebuilt once the move is
+//! complete ([`Accumulator::settle`]).
 //!
 //! A network file carries its shape, a version and a checksum ([`Network::from_bytes`] refuses a
 //! wrong one, and the build script refuses to compile one in); `slate train-network` writes them.
@@ -25,8 +27,35 @@ pub static NETWORK: std::sync::LazyLock<Network> = std::sync::LazyLock::new(|| {
         .expect("src/eval/network/network.bin is a network file of this build's shape")
 });
 
-/// Inputs of one side's view: (own, enemy) × six kinds × 64 squares.
-pub const INPUTS: usize = 768;
+/// Inputs of one side's view for one king bucket: (own, enemy) × six kinds × 64 squares.
+pub const PIECE_INPUTS: usize = 768;
+/// Whether each view's inputs are repeated per region of its own king's square
+/// ([`KING_BUCKET`]); without, one set of inputs serves every king square.
+pub const BY_KING: bool = true;
+/// The king bucket of a view by its own king's square seen from its side (a1 = 0 … h8 = 63):
+/// with [`BY_KING`], the back two ranks split into the queen's side (a–c), the centre (d–e) and
+/// the king's side (f–h), and a king further up is a fourth bucket.
+pub const KING_BUCKET: [u8; 64] = king_buckets(BY_KING);
+/// King buckets: one more than the largest of [`KING_BUCKET`].
+pub const KING_BUCKETS: usize = if BY_KING { 4 } else { 1 };
+/// Inputs of one side's view: [`PIECE_INPUTS`] per king bucket.
+pub const INPUTS: usize = PIECE_INPUTS * KING_BUCKETS;
+
+const fn king_buckets(by_king: bool) -> [u8; 64] {
+    let mut map = [0u8; 64];
+    let mut sq = 0;
+    while by_king && sq < 64 {
+        let (file, rank) = (sq % 8, sq / 8);
+        map[sq] = match (rank, file) {
+            (0..=1, 0..=2) => 0,
+            (0..=1, 3..=4) => 1,
+            (0..=1, _) => 2,
+            _ => 3,
+        };
+        sq += 1;
+    }
+    map
+}
 /// Hidden units per side.
 pub const HIDDEN: usize = 256;
 /// Outputs, one per range of the material entry's phase.
@@ -127,7 +156,7 @@ impl Network {
     #[inline]
     pub fn evaluate(&self, acc: &Accumulator, stm: Color, phase: u8) -> i32 {
         let b = bucket(phase);
-        let (us, them) = (&acc.0[stm as usize], &acc.0[!stm as usize]);
+        let (us, them) = (&acc.sums[stm as usize], &acc.sums[!stm as usize]);
         let w = &self.w2[b];
         let sum = half(us, &w[..HIDDEN]) + half(them, &w[HIDDEN..]);
         // `sum` is in QA²·QB: one QA off, the bias (QA·QB) added, then to centipawns.
@@ -161,33 +190,91 @@ fn half(acc: &[i16; HIDDEN], w: &[i16]) -> i64 {
 }
 
 /// Both sides' hidden sums (`W1 · x + b1`), White's view first, kept up to date as moves are
-/// played.
+/// played, with each view's king bucket.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Accumulator(pub [[i16; HIDDEN]; 2]);
+pub struct Accumulator {
+    /// The hidden sums of White's view, then Black's.
+    pub sums: [[i16; HIDDEN]; 2],
+    /// Each view's king bucket, or [`STALE`] after its king changed bucket in a move not yet
+    /// settled.
+    king: [u8; 2],
+}
+
+/// The king bucket of a view whose sums wait to be rebuilt ([`Accumulator::settle`]).
+const STALE: u8 = u8::MAX;
+
+/// The king bucket of `view` on `b`.
+#[inline(always)]
+pub fn king_bucket(b: &Board, view: Color) -> u8 {
+    if KING_BUCKETS == 1 {
+        return 0;
+    }
+    KING_BUCKET[b.king(view).relative_to(view) as usize]
+}
 
 impl Accumulator {
     /// The sums of `b` from scratch.
     pub fn from_board(net: &Network, b: &Board) -> Self {
-        let mut acc = Self([net.b1; 2]);
+        let mut acc = Self {
+            sums: [net.b1; 2],
+            king: [0; 2],
+        };
         for view in Color::ALL {
-            for_each_input(b, view, |i| {
-                let row = &net.w1[i];
-                let a = &mut acc.0[view as usize];
-                for (a, w) in a.iter_mut().zip(row) {
-                    *a = a.wrapping_add(*w);
-                }
-            });
+            acc.refresh(net, b, view);
         }
         acc
+    }
+
+    /// Rebuilds `view`'s sums from the pieces of `b`.
+    fn refresh(&mut self, net: &Network, b: &Board, view: Color) {
+        let king = king_bucket(b, view);
+        self.king[view as usize] = king;
+        let a = &mut self.sums[view as usize];
+        *a = net.b1;
+        for_each_piece_input(b, view, |i| {
+            let row = &net.w1[usize::from(king) * PIECE_INPUTS + i];
+            for (a, w) in a.iter_mut().zip(row) {
+                *a = a.wrapping_add(*w);
+            }
+        });
+    }
+
+    /// After a move: rebuilds the views whose king changed bucket in it.
+    #[inline(always)]
+    pub fn settle(&mut self, net: &Network, b: &Board) {
+        if KING_BUCKETS == 1 {
+            return;
+        }
+        for view in Color::ALL {
+            if self.king[view as usize] == STALE {
+                self.refresh(net, b, view);
+            }
+        }
+    }
+
+    /// The row of `view`'s input of a `color` `piece` on `sq`, or `None` while the view waits
+    /// to be rebuilt.
+    #[inline(always)]
+    fn row<'n>(
+        &self,
+        net: &'n Network,
+        view: Color,
+        color: Color,
+        piece: Piece,
+        sq: Square,
+    ) -> Option<&'n [i16; HIDDEN]> {
+        let king = self.king[view as usize];
+        (king != STALE).then(|| &net.w1[input(view, king, color, piece, sq)])
     }
 
     /// A `color` `piece` arrives on `sq`.
     #[inline(always)]
     pub fn add(&mut self, net: &Network, color: Color, piece: Piece, sq: Square) {
         for view in Color::ALL {
-            let row = &net.w1[input(view, color, piece, sq)];
-            for (a, w) in self.0[view as usize].iter_mut().zip(row) {
-                *a = a.wrapping_add(*w);
+            if let Some(row) = self.row(net, view, color, piece, sq) {
+                for (a, w) in self.sums[view as usize].iter_mut().zip(row) {
+                    *a = a.wrapping_add(*w);
+                }
             }
         }
     }
@@ -196,40 +283,60 @@ impl Accumulator {
     #[inline(always)]
     pub fn remove(&mut self, net: &Network, color: Color, piece: Piece, sq: Square) {
         for view in Color::ALL {
-            let row = &net.w1[input(view, color, piece, sq)];
-            for (a, w) in self.0[view as usize].iter_mut().zip(row) {
-                *a = a.wrapping_sub(*w);
+            if let Some(row) = self.row(net, view, color, piece, sq) {
+                for (a, w) in self.sums[view as usize].iter_mut().zip(row) {
+                    *a = a.wrapping_sub(*w);
+                }
             }
         }
     }
 
-    /// A `color` `piece` goes from `from` to `to`, in one pass over each side's sums.
+    /// A `color` `piece` goes from `from` to `to`, in one pass over each side's sums. A king
+    /// that changes its own view's bucket leaves that view to [`settle`](Self::settle).
     #[inline(always)]
     pub fn shift(&mut self, net: &Network, color: Color, piece: Piece, from: Square, to: Square) {
+        if KING_BUCKETS > 1 && piece == Piece::King {
+            let own = &mut self.king[color as usize];
+            if *own != STALE && *own != KING_BUCKET[to.relative_to(color) as usize] {
+                *own = STALE;
+            }
+        }
         for view in Color::ALL {
-            let out = &net.w1[input(view, color, piece, from)];
-            let inn = &net.w1[input(view, color, piece, to)];
-            for ((a, o), i) in self.0[view as usize].iter_mut().zip(out).zip(inn) {
+            let (Some(out), Some(inn)) = (
+                self.row(net, view, color, piece, from),
+                self.row(net, view, color, piece, to),
+            ) else {
+                continue;
+            };
+            for ((a, o), i) in self.sums[view as usize].iter_mut().zip(out).zip(inn) {
                 *a = a.wrapping_sub(*o).wrapping_add(*i);
             }
         }
     }
 }
 
-/// The input of a `color` `piece` on `sq` seen from `view`'s side.
+/// The input of a `color` `piece` on `sq` seen from `view`'s side, whose king is in bucket
+/// `king`.
 #[inline(always)]
-pub fn input(view: Color, color: Color, piece: Piece, sq: Square) -> usize {
+pub fn input(view: Color, king: u8, color: Color, piece: Piece, sq: Square) -> usize {
+    usize::from(king) * PIECE_INPUTS + piece_input(view, color, piece, sq)
+}
+
+/// The input of a `color` `piece` on `sq` seen from `view`'s side within one king bucket.
+#[inline(always)]
+pub fn piece_input(view: Color, color: Color, piece: Piece, sq: Square) -> usize {
     let base = if color == view { 0 } else { 384 };
     base + 64 * piece as usize + sq.relative_to(view) as usize
 }
 
-/// Calls `f` with the input index of every piece on `b`, seen from `view`'s side.
+/// Calls `f` with the input index of every piece on `b`, seen from `view`'s side, within one
+/// king bucket (add `PIECE_INPUTS` × [`king_bucket`] for the network's input).
 #[inline(always)]
-pub fn for_each_input(b: &Board, view: Color, mut f: impl FnMut(usize)) {
+pub fn for_each_piece_input(b: &Board, view: Color, mut f: impl FnMut(usize)) {
     for color in Color::ALL {
         for piece in Piece::ALL {
             for sq in b.colored_pieces(color, piece) {
-                f(input(view, color, piece, sq));
+                f(piece_input(view, color, piece, sq));
             }
         }
     }

@@ -160,6 +160,7 @@ fn apply_diff(
             }
         }
     }
+    acc.settle(net, after);
 }
 
 #[test]
@@ -170,4 +171,17 @@ fn the_build_script_checks_the_engines_shape() {
         build.contains(&shape),
         "build.rs must check the shape {shape}"
     );
+}
+
+#[test]
+fn king_buckets_are_numbered_without_gaps() {
+    let used: std::collections::BTreeSet<u8> = KING_BUCKET.iter().copied().collect();
+    assert_eq!(used.len(), KING_BUCKETS);
+    assert_eq!(used.last().map(|&b| usize::from(b) + 1), Some(KING_BUCKETS));
+    // Regions, not single squares: a king's usual step stays in its bucket most of the time.
+    for (sq, &b) in KING_BUCKET.iter().enumerate() {
+        if sq % 8 < 7 && sq / 8 > 1 {
+            assert_eq!(b, KING_BUCKET[sq + 1], "square {sq}");
+        }
+    }
 }
