@@ -401,8 +401,12 @@ fn what_one_process_analysed_another_process_recalls_through_the_server() {
     };
     let url = pg.super_url();
     let fen = "r1bq1rk1/pp2bppp/2n1pn2/2pp4/3P4/2PBPN2/PP1N1PPP/R1BQ1RK1 w - - 0 8";
-    // A analyses and quits; B is another process, with nothing but the server in common.
-    let (a_best, a_depth, a_nodes) = analyse(&url, fen, 14);
+    // A analyses and quits; B is another process, with nothing but the server in common. Deep
+    // enough that A's tree is far larger than what B searches while the recall is on its way
+    // (at depth 14 the king-bucket network's tree, 135 k nodes, was 8 times a B's; at 18,
+    // 632 k, 39 times).
+    const DEPTH: u32 = 18;
+    let (a_best, a_depth, a_nodes) = analyse(&url, fen, DEPTH);
     // The search never waits for the server beyond a few milliseconds: on a loaded machine (the
     // other tests of this file start servers and searches of their own) the recall can arrive
     // after B has searched much of the tree itself. So B is asked up to three times, each a fresh
@@ -410,7 +414,7 @@ fn what_one_process_analysed_another_process_recalls_through_the_server() {
     // one would search about as much as A.
     let mut bs = Vec::new();
     for _ in 0..3 {
-        let b = analyse(&url, fen, 14);
+        let b = analyse(&url, fen, DEPTH);
         let spared = b.2 * 10 < a_nodes;
         bs.push(b);
         if spared {
@@ -418,7 +422,7 @@ fn what_one_process_analysed_another_process_recalls_through_the_server() {
         }
     }
     let (b_best, b_depth, b_nodes) = bs.iter().min_by_key(|b| b.2).cloned().unwrap();
-    assert!(bs.iter().all(|b| b.1 >= 14), "{bs:?}");
+    assert!(bs.iter().all(|b| b.1 >= DEPTH), "{bs:?}");
     // A restricted search (MultiPV, searchmoves) is not what was stored: it searches every
     // depth itself, however early or late the server's analysis arrives.
     for (option, go) in [
