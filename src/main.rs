@@ -170,6 +170,11 @@ struct TrainNetworkArgs {
     /// Decoupled weight decay of the first layer (AdamW), per unit of learning rate.
     #[arg(long, default_value_t = 0.0)]
     weight_decay: f32,
+    /// Train the king buckets with a factoriser: a shared block of piece-square weights that
+    /// every bucket adds to its own, so that each position teaches every region of the king.
+    /// The network written is the sum; a resumed run must say it as the run began.
+    #[arg(long)]
+    factorise: bool,
     /// Every this many games one is kept for validation (whole games, never trained on).
     #[arg(long, default_value_t = 50)]
     validation_every: usize,
@@ -403,15 +408,26 @@ fn train_network(args: &TrainNetworkArgs) -> anyhow::Result<()> {
         let t = Trainer::from_bytes(&bytes)
             .map_err(|e| anyhow::anyhow!("{}: {e}", checkpoint.display()))?;
         eprintln!("resumed at epoch {}", t.epoch);
+        anyhow::ensure!(
+            t.is_factorised() == args.factorise,
+            "{}: the run was {}factorised; resume it as it began ({} --factorise)",
+            checkpoint.display(),
+            if t.is_factorised() { "" } else { "not " },
+            if t.is_factorised() { "with" } else { "without" }
+        );
         t
-    } else if let Some(init) = &args.init {
-        let bytes = read_regular(init).map_err(|e| anyhow::anyhow!("{}: {e}", init.display()))?;
-        let net = Trainer::weights_from_bytes(&bytes, args.seed)
-            .map_err(|e| anyhow::anyhow!("{}: {e}", init.display()))?;
-        eprintln!("starting from the weights of {}", init.display());
-        Trainer::starting_from(net)
     } else {
-        Trainer::new(args.seed)
+        let t = if let Some(init) = &args.init {
+            let bytes =
+                read_regular(init).map_err(|e| anyhow::anyhow!("{}: {e}", init.display()))?;
+            let net = Trainer::weights_from_bytes(&bytes, args.seed)
+                .map_err(|e| anyhow::anyhow!("{}: {e}", init.display()))?;
+            eprintln!("starting from the weights of {}", init.display());
+            Trainer::starting_from(net)
+        } else {
+            Trainer::new(args.seed)
+        };
+        if args.factorise { t.factorised()? } else { t }
     };
     let config = network::TrainConfig {
         epochs: args.epochs,
@@ -428,7 +444,7 @@ fn train_network(args: &TrainNetworkArgs) -> anyhow::Result<()> {
         let v = if valid.is_empty() {
             loss
         } else {
-            trainer.net.loss(&valid)
+            trainer.effective().loss(&valid)
         };
         let better = v < trainer.best;
         if better {
@@ -440,7 +456,7 @@ fn train_network(args: &TrainNetworkArgs) -> anyhow::Result<()> {
             slate::safe_file::write_bytes(
                 &args.out,
                 Replace::NotADatabase,
-                &trainer.net.quantise().to_bytes(),
+                &trainer.effective().quantise().to_bytes(),
             )?;
             " (written)"
         } else {

@@ -13,7 +13,8 @@
 
 use crate::datagen::games::{GamesError, read_games};
 use crate::eval::network::{
-    self, BUCKETS, HIDDEN, INPUTS, MAX_W1, MAX_W2, Network, PIECE_INPUTS, QA, QB, SCALE,
+    self, BUCKETS, HIDDEN, INPUTS, KING_BUCKETS, MAX_W1, MAX_W2, Network, PIECE_INPUTS, QA, QB,
+    SCALE,
 };
 use crate::material::{MaterialCache, MaterialTable};
 use crate::tune::SplitMix;
@@ -466,14 +467,23 @@ impl Floats {
         net
     }
 
-    /// Keeps the weights where the fixed point holds them.
-    fn clip(&mut self) {
+    /// Keeps the weights where the fixed point holds them; with a factoriser's `shared` block,
+    /// each first-layer weight is held so that its sum with the shared one stays inside.
+    fn clip(&mut self, shared: Option<&[f32]>) {
         let m1 = f32::from(MAX_W1) / QA as f32;
         let m2 = f32::from(MAX_W2) / QB as f32;
-        self.w1
-            .iter_mut()
-            .chain(self.b1.iter_mut())
-            .for_each(|w| *w = w.clamp(-m1, m1));
+        match shared {
+            None => self.w1.iter_mut().for_each(|w| *w = w.clamp(-m1, m1)),
+            Some(shared) => {
+                for block in self.w1.chunks_exact_mut(shared.len()) {
+                    block
+                        .iter_mut()
+                        .zip(shared)
+                        .for_each(|(w, s)| *w = w.clamp(-m1 - s, m1 - s));
+                }
+            }
+        }
+        self.b1.iter_mut().for_each(|w| *w = w.clamp(-m1, m1));
         self.w2.iter_mut().for_each(|w| *w = w.clamp(-m2, m2));
     }
 
@@ -508,10 +518,38 @@ pub struct Trainer {
     step: u64,
     /// The lowest validation loss of an epoch so far (the epoch written as the network).
     pub best: f64,
+    /// The king buckets' shared part, when the run is factorised.
+    factor: Option<Factor>,
+}
+
+/// A factoriser of the king buckets: one block of piece-input weights that every bucket's own
+/// weights are added to, so that what a position teaches about a piece on a square reaches every
+/// region of the king, not only the region the king stood in. The network written is the sum;
+/// the split exists only in training (with its own Adam moments, kept in the checkpoint).
+#[derive(Clone, Debug, PartialEq)]
+struct Factor {
+    /// `w[piece_input * HIDDEN + unit]`.
+    w: Vec<f32>,
+    m: Vec<f32>,
+    v: Vec<f32>,
+}
+
+impl Factor {
+    fn zeros() -> Self {
+        let zeros = vec![0.0; PIECE_INPUTS * HIDDEN];
+        Self {
+            w: zeros.clone(),
+            m: zeros.clone(),
+            v: zeros,
+        }
+    }
 }
 
 /// What a checkpoint file starts with.
 const CHECKPOINT_MAGIC: &[u8; 8] = b"SLNTCKP2";
+/// What a factorised run's checkpoint starts with: the same, then the factor's weights and its
+/// two moments.
+const FACTORISED_MAGIC: &[u8; 8] = b"SLNTCKPF";
 
 /// A checkpoint's counters and floats, at whatever hidden width it was written, with this
 /// build's inputs or with one king bucket's.
@@ -523,38 +561,52 @@ struct RawCheckpoint {
     inputs: usize,
     /// The net's, then Adam's two moments', each w1, b1, w2, b2.
     floats: Vec<f32>,
+    /// A factorised run's factor: its weights, then its two moments.
+    factor: Option<Vec<f32>>,
 }
 
 impl RawCheckpoint {
     fn parse(bytes: &[u8]) -> anyhow::Result<Self> {
-        // One net's floats at width h: h · (inputs + 1 + 2 · BUCKETS) + BUCKETS; three of them.
-        let shape = |inputs: usize| {
-            let per_unit = inputs + 1 + 2 * BUCKETS;
-            let floats = bytes.len().saturating_sub(8 + 24 + 8) / 4;
-            let hidden = (floats / 3).saturating_sub(BUCKETS) / per_unit;
-            let expected = 3 * (hidden * per_unit + BUCKETS);
-            (hidden > 0 && bytes.len() == 8 + 24 + 4 * expected + 8).then_some((inputs, hidden))
-        };
-        let Some((inputs, hidden)) = shape(INPUTS).or_else(|| shape(PIECE_INPUTS)) else {
-            anyhow::bail!("not a checkpoint of this network's shape");
-        };
-        if &bytes[..8] != CHECKPOINT_MAGIC {
+        let factorised = bytes.starts_with(FACTORISED_MAGIC);
+        if !factorised && !bytes.starts_with(CHECKPOINT_MAGIC) {
             anyhow::bail!("not a checkpoint of this network's shape");
         }
+        // One net's floats at width h: h · (inputs + 1 + 2 · BUCKETS) + BUCKETS; three of them,
+        // and a factorised run's three blocks of h · PIECE_INPUTS.
+        let shape = |inputs: usize| {
+            let per_unit = inputs + 1 + 2 * BUCKETS;
+            let factor_per_unit = if factorised { PIECE_INPUTS } else { 0 };
+            let floats = bytes.len().saturating_sub(8 + 24 + 8) / 4;
+            let hidden = (floats / 3).saturating_sub(BUCKETS) / (per_unit + factor_per_unit);
+            let expected = 3 * (hidden * (per_unit + factor_per_unit) + BUCKETS);
+            (hidden > 0 && bytes.len() == 8 + 24 + 4 * expected + 8).then_some((inputs, hidden))
+        };
+        let shapes = if factorised {
+            // Only a build with king buckets writes one.
+            shape(INPUTS).filter(|_| INPUTS != PIECE_INPUTS)
+        } else {
+            shape(INPUTS).or_else(|| shape(PIECE_INPUTS))
+        };
+        let Some((inputs, hidden)) = shapes else {
+            anyhow::bail!("not a checkpoint of this network's shape");
+        };
         let (body, sum) = bytes.split_at(bytes.len() - 8);
         if network::file::checksum(body) != u64::from_le_bytes(sum.try_into()?) {
             anyhow::bail!("the checkpoint is damaged (its checksum does not match)");
         }
+        let mut floats: Vec<f32> = body[32..]
+            .chunks_exact(4)
+            .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+            .collect();
+        let factor = factorised.then(|| floats.split_off(floats.len() - 3 * PIECE_INPUTS * hidden));
         Ok(Self {
             epoch: u64::from_le_bytes(body[8..16].try_into()?) as usize,
             step: u64::from_le_bytes(body[16..24].try_into()?),
             best: f64::from_le_bytes(body[24..32].try_into()?),
             hidden,
             inputs,
-            floats: body[32..]
-                .chunks_exact(4)
-                .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
-                .collect(),
+            floats,
+            factor,
         })
     }
 }
@@ -569,6 +621,37 @@ impl Trainer {
             epoch: 0,
             step: 0,
             best: f64::INFINITY,
+            factor: None,
+        }
+    }
+
+    /// The run with a factoriser of the king buckets, starting at zero (so that it computes what
+    /// it did); an error in a build without king buckets, where there is nothing to share.
+    pub fn factorised(mut self) -> anyhow::Result<Self> {
+        anyhow::ensure!(
+            KING_BUCKETS > 1,
+            "a build without king buckets has nothing to factorise"
+        );
+        self.factor.get_or_insert_with(Factor::zeros);
+        Ok(self)
+    }
+
+    /// Does the run train a factoriser?
+    pub fn is_factorised(&self) -> bool {
+        self.factor.is_some()
+    }
+
+    /// The network the run stands at: the weights, with a factoriser added to every bucket.
+    pub fn effective(&self) -> std::borrow::Cow<'_, Floats> {
+        match &self.factor {
+            None => std::borrow::Cow::Borrowed(&self.net),
+            Some(f) => {
+                let mut net = self.net.clone();
+                for block in net.w1.chunks_exact_mut(PIECE_INPUTS * HIDDEN) {
+                    block.iter_mut().zip(&f.w).for_each(|(w, s)| *w += s);
+                }
+                std::borrow::Cow::Owned(net)
+            }
         }
     }
 
@@ -583,7 +666,12 @@ impl Trainer {
 
     /// The checkpoint: magic, epoch, step, best loss, the floats of net, m and v, and a checksum.
     pub fn to_bytes(&self) -> Vec<u8> {
-        let mut out = CHECKPOINT_MAGIC.to_vec();
+        let magic = if self.factor.is_some() {
+            FACTORISED_MAGIC
+        } else {
+            CHECKPOINT_MAGIC
+        };
+        let mut out = magic.to_vec();
         out.extend_from_slice(&(self.epoch as u64).to_le_bytes());
         out.extend_from_slice(&self.step.to_le_bytes());
         out.extend_from_slice(&self.best.to_le_bytes());
@@ -591,6 +679,11 @@ impl Trainer {
             for part in f.parts() {
                 part.iter()
                     .for_each(|x| out.extend_from_slice(&x.to_le_bytes()));
+            }
+        }
+        if let Some(f) = &self.factor {
+            for x in f.w.iter().chain(&f.m).chain(&f.v) {
+                out.extend_from_slice(&x.to_le_bytes());
             }
         }
         let sum = network::file::checksum(&out);
@@ -620,6 +713,17 @@ impl Trainer {
                     .for_each(|x| *x = values.next().expect("length checked"));
             }
         }
+        if let Some(floats) = raw.factor {
+            let mut parts = floats
+                .chunks_exact(PIECE_INPUTS * HIDDEN)
+                .map(<[f32]>::to_vec);
+            let mut next = || parts.next().expect("length checked");
+            t.factor = Some(Factor {
+                w: next(),
+                m: next(),
+                v: next(),
+            });
+        }
         Ok(t)
     }
 
@@ -627,10 +731,17 @@ impl Trainer {
     /// from. A narrower net is widened without changing what it computes: its units keep their
     /// weights, and each new unit gets small random input weights (`seed`), a zero bias and zero
     /// output weights, so that training grows it from the same outputs. A net of one king
-    /// bucket's inputs gets them repeated in every bucket, which computes the same too.
+    /// bucket's inputs gets them repeated in every bucket, which computes the same too; a
+    /// factorised run's factor is added to every bucket (the network it wrote).
     pub fn weights_from_bytes(bytes: &[u8], seed: u64) -> anyhow::Result<Floats> {
-        let raw = RawCheckpoint::parse(bytes)?;
+        let mut raw = RawCheckpoint::parse(bytes)?;
         let h = raw.hidden;
+        if let Some(factor) = &raw.factor {
+            let shared = &factor[..PIECE_INPUTS * h];
+            for block in raw.floats[..raw.inputs * h].chunks_exact_mut(PIECE_INPUTS * h) {
+                block.iter_mut().zip(shared).for_each(|(w, s)| *w += s);
+            }
+        }
         if h > HIDDEN {
             anyhow::bail!("a checkpoint of {h} hidden units, wider than this build's {HIDDEN}");
         }
@@ -668,6 +779,9 @@ impl Trainer {
         let threads = rayon::current_num_threads().max(1);
         let mut total = 0.0f64;
         for batch in order.chunks(config.batch.max(1)) {
+            // A factorised run's gradient is the summed network's: its buckets' share is theirs,
+            // and the factor's is the sum over the buckets.
+            let net = self.effective();
             let per = batch.len().div_ceil(threads);
             let (grad, loss) = batch
                 .par_chunks(per)
@@ -685,7 +799,7 @@ impl Trainer {
                                 crate::memory::prefetch(&s.inputs);
                                 crate::memory::prefetch(&s.scale);
                             }
-                            f64::from(self.net.backward(&train[i as usize], &mut g))
+                            f64::from(net.backward(&train[i as usize], &mut g))
                         })
                         .sum();
                     (g, loss)
@@ -697,6 +811,7 @@ impl Trainer {
                         (a, la + lb)
                     },
                 );
+            drop(net);
             total += loss;
             self.adam(&grad, batch.len(), lr, config.weight_decay);
         }
@@ -705,35 +820,55 @@ impl Trainer {
     }
 
     fn adam(&mut self, grad: &Floats, n: usize, lr: f32, weight_decay: f32) {
-        const B1: f32 = 0.9;
-        const B2: f32 = 0.999;
         self.step += 1;
-        let c1 = 1.0 - B1.powi(self.step.min(100_000) as i32);
-        let c2 = 1.0 - B2.powi(self.step.min(100_000) as i32);
-        let scale = 1.0 / n as f32;
+        let step = Step {
+            c1: 1.0 - Step::B1.powi(self.step.min(100_000) as i32),
+            c2: 1.0 - Step::B2.powi(self.step.min(100_000) as i32),
+            scale: 1.0 / n as f32,
+            lr,
+        };
+        let first_layer = 1.0 - lr * weight_decay;
         let [w1, b1, w2, b2] = self.net.parts_mut();
         let [m1, mb1, m2, mb2] = self.m.parts_mut();
         let [v1, vb1, v2, vb2] = self.v.parts_mut();
         let [g1, gb1, g2, gb2] = grad.parts();
-        for (k, (w, m, v, g)) in [
-            (w1, m1, v1, g1),
-            (b1, mb1, vb1, gb1),
-            (w2, m2, v2, g2),
-            (b2, mb2, vb2, gb2),
-        ]
-        .into_iter()
-        .enumerate()
-        {
-            let decay = if k == 0 { 1.0 - lr * weight_decay } else { 1.0 };
-            for i in 0..w.len() {
-                w[i] *= decay;
-                let g = g[i] * scale;
-                m[i] = B1 * m[i] + (1.0 - B1) * g;
-                v[i] = B2 * v[i] + (1.0 - B2) * g * g;
-                w[i] -= lr * (m[i] / c1) / ((v[i] / c2).sqrt() + 1e-8);
+        step.apply(w1, m1, v1, g1, first_layer);
+        step.apply(b1, mb1, vb1, gb1, 1.0);
+        step.apply(w2, m2, v2, g2, 1.0);
+        step.apply(b2, mb2, vb2, gb2, 1.0);
+        if let Some(f) = &mut self.factor {
+            let mut g = vec![0.0f32; PIECE_INPUTS * HIDDEN];
+            for block in grad.w1.chunks_exact(PIECE_INPUTS * HIDDEN) {
+                g.iter_mut().zip(block).for_each(|(g, b)| *g += b);
             }
+            step.apply(&mut f.w, &mut f.m, &mut f.v, &g, first_layer);
         }
-        self.net.clip();
+        self.net.clip(self.factor.as_ref().map(|f| &f.w[..]));
+    }
+}
+
+/// One step of Adam with its bias corrections.
+struct Step {
+    c1: f32,
+    c2: f32,
+    scale: f32,
+    lr: f32,
+}
+
+impl Step {
+    const B1: f32 = 0.9;
+    const B2: f32 = 0.999;
+
+    /// Updates the weights `w` with moments `m`, `v` by the summed gradient `g`, after a
+    /// decoupled decay of `decay` (1 for none).
+    fn apply(&self, w: &mut [f32], m: &mut [f32], v: &mut [f32], g: &[f32], decay: f32) {
+        for i in 0..w.len() {
+            w[i] *= decay;
+            let g = g[i] * self.scale;
+            m[i] = Self::B1 * m[i] + (1.0 - Self::B1) * g;
+            v[i] = Self::B2 * v[i] + (1.0 - Self::B2) * g * g;
+            w[i] -= self.lr * (m[i] / self.c1) / ((v[i] / self.c2).sqrt() + 1e-8);
+        }
     }
 }
 
@@ -917,31 +1052,92 @@ mod tests {
             weight_decay: 0.0,
             seed: 3,
         };
-        let mut t = Trainer::new(5);
-        let before = t.net.loss(&data);
-        for _ in 0..20 {
-            t.epoch(&data, &config);
+        for factorised in [false, true] {
+            if factorised && KING_BUCKETS == 1 {
+                assert!(Trainer::new(5).factorised().is_err());
+                continue;
+            }
+            let mut t = Trainer::new(5);
+            if factorised {
+                t = t.factorised().unwrap();
+            }
+            let before = t.effective().loss(&data);
+            for _ in 0..20 {
+                t.epoch(&data, &config);
+            }
+            let saved = t.to_bytes();
+            for _ in 0..20 {
+                t.epoch(&data, &config);
+            }
+            let after = t.effective().loss(&data);
+            assert!(after < before / 4.0, "{before} then {after}");
+            let mut resumed = Trainer::from_bytes(&saved).unwrap();
+            assert_eq!(resumed.epoch, 20);
+            assert_eq!(resumed.is_factorised(), factorised);
+            for _ in 0..20 {
+                resumed.epoch(&data, &config);
+            }
+            assert_eq!(resumed, t, "a resumed run goes on exactly as the run did");
+            let mut damaged = saved.clone();
+            damaged[100] ^= 1;
+            assert!(Trainer::from_bytes(&damaged).is_err());
+            assert!(Trainer::from_bytes(&saved[..saved.len() - 1]).is_err());
+            // A new run from the checkpoint starts from the network the run wrote.
+            let written = Trainer::weights_from_bytes(&t.to_bytes(), 1).unwrap();
+            assert_eq!(&written, t.effective().as_ref());
         }
-        let saved = t.to_bytes();
-        for _ in 0..20 {
-            t.epoch(&data, &config);
+    }
+
+    #[test]
+    fn a_factoriser_teaches_every_king_region() {
+        if KING_BUCKETS == 1 {
+            return;
         }
-        assert!(
-            t.net.loss(&data) < before / 4.0,
-            "{} then {}",
-            before,
-            t.net.loss(&data)
-        );
-        let mut resumed = Trainer::from_bytes(&saved).unwrap();
-        assert_eq!(resumed.epoch, 20);
-        for _ in 0..20 {
-            resumed.epoch(&data, &config);
+        // Positions whose kings stand in one region each side: what they teach reaches the
+        // other regions' weights only through the factor.
+        let pos = Position::from_fen(FENS[0]).unwrap();
+        let sample = Sample::new(pos.board(), pos.side_to_move(), 3, 0.9);
+        let (us, them, n) = sample.views();
+        let used: std::collections::HashSet<usize> =
+            us[..n].iter().chain(&them[..n]).copied().collect();
+        let config = TrainConfig {
+            epochs: 4,
+            batch: 1,
+            lr: 0.01,
+            final_lr: 0.05,
+            weight_decay: 0.0,
+            seed: 3,
+        };
+        for factorised in [false, true] {
+            let mut t = Trainer::starting_from(trained_like());
+            if factorised {
+                t = t.factorised().unwrap();
+            }
+            let start = t.effective().into_owned();
+            for _ in 0..4 {
+                t.epoch(&[sample], &config);
+            }
+            let end = t.effective();
+            // The input of the side to move's first piece in every region of its king.
+            let piece = us[0] % PIECE_INPUTS;
+            let mut moved_regions = 0;
+            for region in 0..KING_BUCKETS {
+                let i = region * PIECE_INPUTS + piece;
+                let row = |f: &Floats| f.w1[i * HIDDEN..(i + 1) * HIDDEN].to_vec();
+                let moved = row(&start) != row(&end);
+                if used.contains(&i) {
+                    assert!(moved, "the sample's own input {i} learned nothing");
+                } else {
+                    assert_eq!(
+                        moved, factorised,
+                        "region {region}, factorised {factorised}"
+                    );
+                }
+                moved_regions += usize::from(moved);
+            }
+            let want = if factorised { KING_BUCKETS } else { 1 };
+            assert!(moved_regions >= want, "{moved_regions} regions moved");
         }
-        assert_eq!(resumed, t, "a resumed run goes on exactly as the run did");
-        let mut damaged = saved.clone();
-        damaged[100] ^= 1;
-        assert!(Trainer::from_bytes(&damaged).is_err());
-        assert!(Trainer::from_bytes(&saved[..saved.len() - 1]).is_err());
     }
 
     #[test]
