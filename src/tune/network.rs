@@ -625,14 +625,26 @@ impl Trainer {
         }
     }
 
-    /// The run with a factoriser of the king buckets, starting at zero (so that it computes what
-    /// it did); an error in a build without king buckets, where there is nothing to share.
+    /// The run with a factoriser of the king buckets: the shared block starts as the buckets'
+    /// mean and each bucket keeps its difference from it, so the run computes what it did (a net
+    /// whose inputs were repeated in every bucket starts all shared). An error in a build without
+    /// king buckets, where there is nothing to share.
     pub fn factorised(mut self) -> anyhow::Result<Self> {
         anyhow::ensure!(
             KING_BUCKETS > 1,
             "a build without king buckets has nothing to factorise"
         );
-        self.factor.get_or_insert_with(Factor::zeros);
+        if self.factor.is_none() {
+            let mut f = Factor::zeros();
+            for block in self.net.w1.chunks_exact(PIECE_INPUTS * HIDDEN) {
+                f.w.iter_mut().zip(block).for_each(|(s, w)| *s += w);
+            }
+            f.w.iter_mut().for_each(|s| *s /= KING_BUCKETS as f32);
+            for block in self.net.w1.chunks_exact_mut(PIECE_INPUTS * HIDDEN) {
+                block.iter_mut().zip(&f.w).for_each(|(w, s)| *w -= s);
+            }
+            self.factor = Some(f);
+        }
         Ok(self)
     }
 
@@ -841,7 +853,9 @@ impl Trainer {
             for block in grad.w1.chunks_exact(PIECE_INPUTS * HIDDEN) {
                 g.iter_mut().zip(block).for_each(|(g, b)| *g += b);
             }
-            step.apply(&mut f.w, &mut f.m, &mut f.v, &g, first_layer);
+            // Weight decay shrinks each bucket's own part, which pulls the bucket toward the
+            // shared weights: a region differs from the others only as far as its data says.
+            step.apply(&mut f.w, &mut f.m, &mut f.v, &g, 1.0);
         }
         self.net.clip(self.factor.as_ref().map(|f| &f.w[..]));
     }
@@ -1138,6 +1152,76 @@ mod tests {
             let want = if factorised { KING_BUCKETS } else { 1 };
             assert!(moved_regions >= want, "{moved_regions} regions moved");
         }
+    }
+
+    #[test]
+    fn a_factoriser_starts_from_the_same_network_and_decay_pulls_buckets_to_it() {
+        if KING_BUCKETS == 1 {
+            return;
+        }
+        let net = trained_like();
+        let t = Trainer::starting_from(net.clone()).factorised().unwrap();
+        let f = &t.factor.as_ref().unwrap().w;
+        for i in (0..PIECE_INPUTS * HIDDEN).step_by(97) {
+            let mean = (0..KING_BUCKETS)
+                .map(|b| net.w1[b * PIECE_INPUTS * HIDDEN + i])
+                .sum::<f32>()
+                / KING_BUCKETS as f32;
+            assert!(
+                (f[i] - mean).abs() < 1e-6,
+                "shared {} against mean {mean}",
+                f[i]
+            );
+        }
+        let diff = t
+            .effective()
+            .w1
+            .iter()
+            .zip(&net.w1)
+            .map(|(a, b)| (a - b).abs())
+            .fold(0.0f32, f32::max);
+        assert!(diff < 1e-6, "the factorised net differs by {diff}");
+        // Trained with decay on positions that hold no white queen: the shared weights of a
+        // white queen's inputs stay, and each bucket's own part of them shrinks toward zero.
+        let pos = Position::from_fen("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1").unwrap();
+        let sample = Sample::new(pos.board(), pos.side_to_move(), 0, 0.7);
+        let config = TrainConfig {
+            epochs: 4,
+            batch: 1,
+            lr: 0.01,
+            final_lr: 0.05,
+            weight_decay: 5.0,
+            seed: 3,
+        };
+        let mut trained = t.clone();
+        for _ in 0..4 {
+            trained.epoch(&[sample], &config);
+        }
+        let (us, them, n) = sample.views();
+        let seen: std::collections::HashSet<usize> = us[..n]
+            .iter()
+            .chain(&them[..n])
+            .map(|i| i % PIECE_INPUTS)
+            .collect();
+        let (mut shrank, mut checked) = (0, 0);
+        for input in (0..PIECE_INPUTS).filter(|i| !seen.contains(i)).step_by(7) {
+            for u in (0..HIDDEN).step_by(31) {
+                let i = input * HIDDEN + u;
+                let (before, after) = (
+                    &t.factor.as_ref().unwrap().w,
+                    &trained.factor.as_ref().unwrap().w,
+                );
+                assert_eq!(before[i], after[i], "an unseen input's shared weight moved");
+                for b in 0..KING_BUCKETS {
+                    let k = b * PIECE_INPUTS * HIDDEN + i;
+                    let (was, is) = (t.net.w1[k].abs(), trained.net.w1[k].abs());
+                    assert!(is <= was, "bucket {b} grew from {was} to {is}");
+                    shrank += usize::from(is < was);
+                    checked += 1;
+                }
+            }
+        }
+        assert!(shrank * 10 >= checked * 9, "{shrank} of {checked} shrank");
     }
 
     #[test]
