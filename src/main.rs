@@ -167,7 +167,8 @@ struct TrainNetworkArgs {
     /// engine does in play (`on`), or fit the unscaled sum (`off`, the recipe up to session 57).
     #[arg(long, value_enum, default_value_t = slate::tune::network::Scaling::On)]
     scaling: slate::tune::network::Scaling,
-    /// Decoupled weight decay of the first layer (AdamW), per unit of learning rate.
+    /// Decoupled weight decay of the first layer (AdamW), per unit of learning rate; with
+    /// `--factorise`, of each king bucket's own part only (pulling it toward the shared weights).
     #[arg(long, default_value_t = 0.0)]
     weight_decay: f32,
     /// Train the king buckets with a factoriser: a shared block of piece-square weights that

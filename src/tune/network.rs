@@ -504,6 +504,7 @@ pub struct TrainConfig {
     pub final_lr: f32,
     /// Decoupled weight decay of the first layer (AdamW), per step and unit of learning rate:
     /// with little data the first layer's weights (197 k per king bucket) learn the games by heart.
+    /// A factorised run decays each bucket's own part only, not the shared block.
     pub weight_decay: f32,
     pub seed: u64,
 }
