@@ -116,6 +116,66 @@ fn games_made_by_datagen_train_a_network_that_resumes_from_its_checkpoint() {
     assert!(dir.join("second.bin.ckpt").exists());
     assert_eq!(std::fs::read(&ckpt).unwrap(), first);
 
+    // A factorised run (king buckets sharing a block of weights) resumes only as it began:
+    // without `--factorise` it is refused and its checkpoint left as it was.
+    if slate::eval::network::KING_BUCKETS > 1 {
+        let fact = dir.join("fact.bin");
+        let fact_s = fact.to_str().unwrap();
+        let run = |epochs: &str, extra: &[&str]| {
+            let mut args = vec![
+                "train-network",
+                games_s,
+                "--out",
+                fact_s,
+                "--epochs",
+                epochs,
+                "--batch",
+                "256",
+                "--weight-decay",
+                "0.5",
+            ];
+            args.extend(extra);
+            slate(&args)
+        };
+        let out = run("1", &["--factorise"]);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(out.status.success(), "{err}");
+        slate::eval::network::Network::from_bytes(&std::fs::read(&fact).unwrap()).unwrap();
+        let fact_ckpt = dir.join("fact.bin.ckpt");
+        let saved = std::fs::read(&fact_ckpt).unwrap();
+        assert!(saved.starts_with(b"SLNTCKPF"));
+        let out = run("2", &["--resume"]);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(!out.status.success());
+        assert!(err.contains("the run was factorised"), "{err}");
+        assert_eq!(std::fs::read(&fact_ckpt).unwrap(), saved);
+        let out = run("2", &["--resume", "--factorise"]);
+        let (text, err) = (
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr),
+        );
+        assert!(out.status.success(), "{err}");
+        assert!(
+            err.contains("resumed at epoch 1") && text.contains("epoch   2"),
+            "{text}{err}"
+        );
+        // And the other way round: a run begun without it is not resumed with it.
+        let out = slate(&[
+            "train-network",
+            games_s,
+            "--out",
+            net_s,
+            "--epochs",
+            "4",
+            "--batch",
+            "256",
+            "--resume",
+            "--factorise",
+        ]);
+        assert!(!out.status.success());
+        assert!(String::from_utf8_lossy(&out.stderr).contains("not factorised"));
+    }
+
     // A damaged checkpoint is refused, never trained over.
     let mut c = std::fs::read(&ckpt).unwrap();
     c[40] ^= 1;
