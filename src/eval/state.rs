@@ -91,15 +91,8 @@ impl Incremental for Tracked {
             }
         }
         #[cfg(feature = "network")]
-        {
-            let nn = &*network::NETWORK;
-            if placed == piece {
-                self.network.shift(nn, color, piece, from, to);
-            } else {
-                self.network.remove(nn, color, piece, from);
-                self.network.add(nn, color, placed, to);
-            }
-        }
+        self.network
+            .moved(&network::NETWORK, color, piece, from, placed, to);
         self.material.moved(color, piece, from, placed, to);
     }
 
@@ -110,9 +103,38 @@ impl Incremental for Tracked {
             self.psqt = self.psqt.sub(psqt::square_value(color, piece, square));
             self.residual.remove(&residual::NET, color, piece, square);
         }
+        // The position calls `took` for a capture (one pass over the network's sums); this is
+        // the piece-by-piece path the trait also offers.
         #[cfg(feature = "network")]
-        self.network.remove(&network::NETWORK, color, piece, square);
+        self.network
+            .removed(&network::NETWORK, color, piece, square);
         self.material.captured(color, piece, square);
+    }
+
+    #[inline(always)]
+    fn took(
+        &mut self,
+        color: Color,
+        piece: Piece,
+        from: Square,
+        placed: Piece,
+        to: Square,
+        victim: Piece,
+        victim_square: Square,
+    ) {
+        #[cfg(not(feature = "network"))]
+        {
+            self.captured(!color, victim, victim_square);
+            self.moved(color, piece, from, placed, to);
+        }
+        #[cfg(feature = "network")]
+        {
+            let net = &*network::NETWORK;
+            self.network
+                .took(net, color, piece, from, placed, to, victim, victim_square);
+            self.material.captured(!color, victim, victim_square);
+            self.material.moved(color, piece, from, placed, to);
+        }
     }
 
     #[inline(always)]

@@ -427,8 +427,7 @@ impl Searcher {
 
             let moved = pos.board().piece_on(mv.from).expect("legal");
             let mut child = pos.clone();
-            child.play(mv);
-            self.prefetch(child.key());
+            child.play_then(mv, |key| self.prefetch(key));
             if !was_deferred
                 && searched > 0
                 && depth > DEFER_DEPTH
@@ -655,8 +654,7 @@ impl Searcher {
                 }
             }
             let mut child = pos.clone();
-            child.play(mv);
-            self.prefetch(child.key());
+            child.play_then(mv, |key| self.prefetch(key));
             let score = -self.quiescence(&child, ply + 1, -beta, -alpha);
             if self.stopped {
                 self.move_lists[ply] = moves;

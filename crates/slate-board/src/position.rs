@@ -35,6 +35,25 @@ pub trait Incremental: Clone + fmt::Debug {
     fn moved(&mut self, color: Color, piece: Piece, from: Square, placed: Piece, to: Square);
     /// A piece of `color` is captured on `square` (before the capturing piece arrives).
     fn captured(&mut self, color: Color, piece: Piece, square: Square);
+    /// A piece of `color` leaves `from` and `placed` stands on `to`, taking the other colour's
+    /// `victim` on `victim_square` (`to`, or the passed pawn's square en passant). By default
+    /// [`captured`](Self::captured) then [`moved`](Self::moved); a state that can apply the
+    /// whole move in one pass overrides it.
+    #[inline(always)]
+    #[allow(clippy::too_many_arguments)]
+    fn took(
+        &mut self,
+        color: Color,
+        piece: Piece,
+        from: Square,
+        placed: Piece,
+        to: Square,
+        victim: Piece,
+        victim_square: Square,
+    ) {
+        self.captured(!color, victim, victim_square);
+        self.moved(color, piece, from, placed, to);
+    }
     /// `color` castles: king and rook move. By default two [`moved`](Self::moved), king first;
     /// a state that keeps what stands on each square must override it, since in Chess960 the
     /// king may land where its rook stood.
@@ -75,6 +94,22 @@ impl<A: Incremental, B: Incremental> Incremental for (A, B) {
         self.1.captured(color, piece, square);
     }
     #[inline(always)]
+    fn took(
+        &mut self,
+        color: Color,
+        piece: Piece,
+        from: Square,
+        placed: Piece,
+        to: Square,
+        victim: Piece,
+        victim_square: Square,
+    ) {
+        self.0
+            .took(color, piece, from, placed, to, victim, victim_square);
+        self.1
+            .took(color, piece, from, placed, to, victim, victim_square);
+    }
+    #[inline(always)]
     fn castled(&mut self, color: Color, king: (Square, Square), rook: (Square, Square)) {
         self.0.castled(color, king, rook);
         self.1.castled(color, king, rook);
@@ -84,6 +119,18 @@ impl<A: Incremental, B: Incremental> Incremental for (A, B) {
         self.0.settled(board);
         self.1.settled(board);
     }
+}
+
+/// What a move does to the pieces, worked out on the board before it and handed to the state
+/// once the board and key are updated.
+#[derive(Clone, Copy)]
+enum Change {
+    /// King (from, to) and rook (from, to).
+    Castled((Square, Square), (Square, Square)),
+    /// The piece placed on the destination, and the other side's piece taken and its square.
+    Took(Piece, Piece, Square),
+    /// The piece placed on the destination (the moved one, or a promotion's).
+    Moved(Piece),
 }
 
 /// A position with its Zobrist key and the incrementally updated state `S`.
@@ -299,12 +346,22 @@ impl<S: Incremental> PositionWith<S> {
 
     /// Plays a legal move, updating the key and the state from the moved, captured and promoted
     /// pieces.
+    #[inline]
     pub fn play(&mut self, mv: Move) {
+        self.play_then(mv, |_| {});
+    }
+
+    /// Plays a legal move as [`play`](Self::play) does, calling `keyed` with the new key as soon
+    /// as it is known: before the state is brought up to date, which is the longest part of a
+    /// move with a network's sums in it. A search asks there for the child's hash-table entry,
+    /// so that the memory is on its way while the sums are updated.
+    #[inline(always)]
+    pub fn play_then(&mut self, mv: Move, keyed: impl FnOnce(u64)) {
         let b = &self.board;
         let us = b.side_to_move();
         let moved = b.piece_on(mv.from).expect("a legal move starts on a piece");
         let mut key = self.key ^ zobrist::castling(b) ^ zobrist::en_passant(b);
-        if self.is_castling(mv) {
+        let change = if self.is_castling(mv) {
             let rank = Rank::First.relative_to(us);
             let (king_file, rook_file) = if mv.from.file() < mv.to.file() {
                 (File::G, File::F)
@@ -317,27 +374,38 @@ impl<S: Incremental> PositionWith<S> {
                 ^ zobrist::piece_square(Piece::Rook, us, mv.to)
                 ^ zobrist::piece_square(Piece::King, us, king_to)
                 ^ zobrist::piece_square(Piece::Rook, us, rook_to);
-            self.state.castled(us, (mv.from, king_to), (mv.to, rook_to));
+            Change::Castled((mv.from, king_to), (mv.to, rook_to))
         } else {
-            if let Some(victim) = self.captured_piece(mv) {
-                let victim_sq = if self.is_en_passant(mv) {
-                    Square::new(mv.to.file(), mv.from.rank())
-                } else {
-                    mv.to
-                };
-                key ^= zobrist::piece_square(victim, !us, victim_sq);
-                self.state.captured(!us, victim, victim_sq);
-            }
             let placed = mv.promotion.unwrap_or(moved);
             key ^= zobrist::piece_square(moved, us, mv.from)
                 ^ zobrist::piece_square(placed, us, mv.to);
-            self.state.moved(us, moved, mv.from, placed, mv.to);
-        }
+            match self.captured_piece(mv) {
+                Some(victim) => {
+                    let victim_sq = if self.is_en_passant(mv) {
+                        Square::new(mv.to.file(), mv.from.rank())
+                    } else {
+                        mv.to
+                    };
+                    key ^= zobrist::piece_square(victim, !us, victim_sq);
+                    Change::Took(placed, victim, victim_sq)
+                }
+                None => Change::Moved(placed),
+            }
+        };
         self.board.play_unchecked(mv);
-        self.state.settled(&self.board);
         let b = &self.board;
         key ^= zobrist::castling(b) ^ zobrist::en_passant(b) ^ zobrist::white_to_move();
         self.key = key;
+        keyed(key);
+        match change {
+            Change::Castled(king, rook) => self.state.castled(us, king, rook),
+            Change::Took(placed, victim, victim_sq) => {
+                self.state
+                    .took(us, moved, mv.from, placed, mv.to, victim, victim_sq);
+            }
+            Change::Moved(placed) => self.state.moved(us, moved, mv.from, placed, mv.to),
+        }
+        self.state.settled(&self.board);
     }
 
     /// Passes the move; `None` when in check.

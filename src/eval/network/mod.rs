@@ -12,6 +12,7 @@
 //! A network file carries its shape, a version and a checksum ([`Network::from_bytes`] refuses a
 //! wrong one, and the build script refuses to compile one in); `slate train-network` writes them.
 
+mod dot;
 pub mod file;
 #[cfg(test)]
 mod tests;
@@ -157,8 +158,12 @@ impl Network {
     pub fn evaluate(&self, acc: &Accumulator, stm: Color, phase: u8) -> i32 {
         let b = bucket(phase);
         let (us, them) = (&acc.sums[stm as usize], &acc.sums[!stm as usize]);
-        let w = &self.w2[b];
-        let sum = half(us, &w[..HIDDEN]) + half(them, &w[HIDDEN..]);
+        let (ours, theirs) = self.w2[b].split_at(HIDDEN);
+        let (ours, theirs) = (
+            ours.try_into().expect("HIDDEN"),
+            theirs.try_into().expect("HIDDEN"),
+        );
+        let sum = dot::screlu_dot(us, ours) + dot::screlu_dot(them, theirs);
         // `sum` is in QA²·QB: one QA off, the bias (QA·QB) added, then to centipawns.
         let out = sum / i64::from(QA) + i64::from(self.b2[b]);
         (out * i64::from(SCALE) / i64::from(QA * QB)) as i32
@@ -168,25 +173,6 @@ impl Network {
     pub fn evaluate_board(&self, b: &Board, stm: Color, phase: u8) -> i32 {
         self.evaluate(&Accumulator::from_board(self, b), stm, phase)
     }
-}
-
-/// One side's activated units times their output weights, in `QA²·QB`.
-#[inline(always)]
-fn half(acc: &[i16; HIDDEN], w: &[i16]) -> i64 {
-    // Partial sums of 128 units fit `i32` (see MAX_W2), and vectorise; their sum goes to i64.
-    let mut total = 0i64;
-    for (a, w) in acc.chunks_exact(128).zip(w.chunks_exact(128)) {
-        let part: i32 = a
-            .iter()
-            .zip(w)
-            .map(|(&x, &w)| {
-                let v = i32::from(x).clamp(0, QA);
-                v * v * i32::from(w)
-            })
-            .sum();
-        total += i64::from(part);
-    }
-    total
 }
 
 /// Both sides' hidden sums (`W1 · x + b1`), White's view first, kept up to date as moves are
@@ -267,21 +253,21 @@ impl Accumulator {
         (king != STALE).then(|| &net.w1[input(view, king, color, piece, sq)])
     }
 
-    /// A `color` `piece` arrives on `sq`.
+    /// A king of `color` that arrives on `to` in another bucket of its own view leaves that view
+    /// to [`settle`](Self::settle).
     #[inline(always)]
-    pub fn add(&mut self, net: &Network, color: Color, piece: Piece, sq: Square) {
-        for view in Color::ALL {
-            if let Some(row) = self.row(net, view, color, piece, sq) {
-                for (a, w) in self.sums[view as usize].iter_mut().zip(row) {
-                    *a = a.wrapping_add(*w);
-                }
+    fn mark_king(&mut self, color: Color, piece: Piece, to: Square) {
+        if KING_BUCKETS > 1 && piece == Piece::King {
+            let own = &mut self.king[color as usize];
+            if *own != STALE && *own != KING_BUCKET[to.relative_to(color) as usize] {
+                *own = STALE;
             }
         }
     }
 
-    /// A `color` `piece` leaves `sq`.
+    /// A `color` `piece` is taken off `sq`.
     #[inline(always)]
-    pub fn remove(&mut self, net: &Network, color: Color, piece: Piece, sq: Square) {
+    pub fn removed(&mut self, net: &Network, color: Color, piece: Piece, sq: Square) {
         for view in Color::ALL {
             if let Some(row) = self.row(net, view, color, piece, sq) {
                 for (a, w) in self.sums[view as usize].iter_mut().zip(row) {
@@ -291,25 +277,59 @@ impl Accumulator {
         }
     }
 
-    /// A `color` `piece` goes from `from` to `to`, in one pass over each side's sums. A king
-    /// that changes its own view's bucket leaves that view to [`settle`](Self::settle).
+    /// A `color` `piece` leaves `from` and `placed` (the same piece, or a promotion's) stands on
+    /// `to`: one pass over each view's sums.
     #[inline(always)]
-    pub fn shift(&mut self, net: &Network, color: Color, piece: Piece, from: Square, to: Square) {
-        if KING_BUCKETS > 1 && piece == Piece::King {
-            let own = &mut self.king[color as usize];
-            if *own != STALE && *own != KING_BUCKET[to.relative_to(color) as usize] {
-                *own = STALE;
-            }
-        }
+    pub fn moved(
+        &mut self,
+        net: &Network,
+        color: Color,
+        piece: Piece,
+        from: Square,
+        placed: Piece,
+        to: Square,
+    ) {
+        self.mark_king(color, piece, to);
         for view in Color::ALL {
             let (Some(out), Some(inn)) = (
                 self.row(net, view, color, piece, from),
-                self.row(net, view, color, piece, to),
+                self.row(net, view, color, placed, to),
             ) else {
                 continue;
             };
             for ((a, o), i) in self.sums[view as usize].iter_mut().zip(out).zip(inn) {
                 *a = a.wrapping_sub(*o).wrapping_add(*i);
+            }
+        }
+    }
+
+    /// As [`moved`](Self::moved), taking the other colour's `victim` on `victim_sq`: the
+    /// capture in the same pass (most moves of a quiescence search are captures).
+    #[inline(always)]
+    #[allow(clippy::too_many_arguments)]
+    pub fn took(
+        &mut self,
+        net: &Network,
+        color: Color,
+        piece: Piece,
+        from: Square,
+        placed: Piece,
+        to: Square,
+        victim: Piece,
+        victim_sq: Square,
+    ) {
+        self.mark_king(color, piece, to);
+        for view in Color::ALL {
+            let (Some(out), Some(inn), Some(gone)) = (
+                self.row(net, view, color, piece, from),
+                self.row(net, view, color, placed, to),
+                self.row(net, view, !color, victim, victim_sq),
+            ) else {
+                continue;
+            };
+            let sums = self.sums[view as usize].iter_mut();
+            for (((a, o), i), g) in sums.zip(out).zip(inn).zip(gone) {
+                *a = a.wrapping_sub(*o).wrapping_sub(*g).wrapping_add(*i);
             }
         }
     }

@@ -138,29 +138,74 @@ fn incremental_sums_equal_scratch_after_random_games() {
     }
 }
 
-/// Brings `acc` from `before` to `after` by the pieces that differ, through the same `add`,
-/// `remove` and `shift` the position's incremental state calls.
+/// Brings `acc` from `before` to `after` by the pieces that differ, through the calls the
+/// position's incremental state makes: `moved` for a move (a promotion's pawn leaves, its piece
+/// arrives; castling moves king then rook), `took` when the other side lost a piece.
 fn apply_diff(
     net: &Network,
     acc: &mut Accumulator,
     before: &slate_board::Board,
     after: &slate_board::Board,
 ) {
-    for color in Color::ALL {
-        for piece in Piece::ALL {
-            let was = before.colored_pieces(color, piece);
-            let is = after.colored_pieces(color, piece);
-            let gone: Vec<Square> = (was & !is).into_iter().collect();
-            let came: Vec<Square> = (is & !was).into_iter().collect();
-            if gone.len() == 1 && came.len() == 1 {
-                acc.shift(net, color, piece, gone[0], came[0]);
-            } else {
-                gone.iter().for_each(|&s| acc.remove(net, color, piece, s));
-                came.iter().for_each(|&s| acc.add(net, color, piece, s));
-            }
+    let us = before.side_to_move();
+    let diff = |color: Color, piece: Piece| {
+        let (was, is) = (
+            before.colored_pieces(color, piece),
+            after.colored_pieces(color, piece),
+        );
+        (
+            (was & !is).into_iter().next(),
+            (is & !was).into_iter().next(),
+        )
+    };
+    let victim = Piece::ALL
+        .into_iter()
+        .find_map(|p| diff(!us, p).0.map(|sq| (p, sq)));
+    let (mut left, mut arrived) = (Vec::new(), Vec::new());
+    for piece in Piece::ALL {
+        let (gone, came) = diff(us, piece);
+        left.extend(gone.map(|sq| (piece, sq)));
+        arrived.extend(came.map(|sq| (piece, sq)));
+    }
+    // King before rook when castling, as `Incremental::castled` calls them.
+    left.sort_by_key(|&(p, _)| p != Piece::King);
+    arrived.sort_by_key(|&(p, _)| p != Piece::King);
+    if left.len() == 2 {
+        for (&(piece, from), &(placed, to)) in left.iter().zip(&arrived) {
+            acc.moved(net, us, piece, from, placed, to);
+        }
+    } else {
+        let ((piece, from), (placed, to)) = (left[0], arrived[0]);
+        match victim {
+            Some((v, sq)) => acc.took(net, us, piece, from, placed, to, v, sq),
+            None => acc.moved(net, us, piece, from, placed, to),
         }
     }
     acc.settle(net, after);
+}
+
+#[test]
+fn removing_a_piece_equals_scratch() {
+    let net = random_network(4);
+    for fen in FENS {
+        let pos = Position::from_fen(fen).unwrap();
+        let board = pos.board();
+        for sq in board.occupied() {
+            let (color, piece) = (board.color_on(sq).unwrap(), board.piece_on(sq).unwrap());
+            if piece == Piece::King {
+                continue;
+            }
+            let mut builder = cozy_chess::BoardBuilder::from_board(board);
+            *builder.square_mut(sq) = None;
+            // A board the builder refuses (the other king left in check) cannot be scratched.
+            let Ok(without) = builder.build() else {
+                continue;
+            };
+            let mut acc = Accumulator::from_board(&net, board);
+            acc.removed(&net, color, piece, sq);
+            assert_eq!(acc, Accumulator::from_board(&net, &without), "{fen} {sq}");
+        }
+    }
 }
 
 #[test]
