@@ -90,13 +90,8 @@ mod tests {
     use super::*;
 
     fn cases() -> Vec<([i16; HIDDEN], [i16; HIDDEN])> {
-        let mut state = 0x9e37_79b9_7f4a_7c15u64;
-        let mut next = move || {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            state
-        };
+        let mut rng = crate::tune::SplitMix(0x9e37_79b9_7f4a_7c15);
+        let mut next = move || rng.next_u64();
         let mut out = Vec::new();
         for case in 0..200 {
             let mut a = [0i16; HIDDEN];
