@@ -88,54 +88,50 @@ pub fn avx2(acc: &[i16; HIDDEN], w: &[i16; HIDDEN]) -> i64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::collection::vec;
+    use proptest::prelude::*;
 
-    fn cases() -> Vec<([i16; HIDDEN], [i16; HIDDEN])> {
-        let mut rng = crate::tune::SplitMix(0x9e37_79b9_7f4a_7c15);
-        let mut next = move || rng.next_u64();
-        let mut out = Vec::new();
-        for case in 0..200 {
-            let mut a = [0i16; HIDDEN];
-            let mut w = [0i16; HIDDEN];
-            for (x, y) in a.iter_mut().zip(w.iter_mut()) {
-                *x = match case % 4 {
-                    // Anything an i16 holds, most of it outside the clamp's range.
-                    0 => next() as i16,
-                    // Around the range, both ends.
-                    1 => (next() % 700) as i16 - 200,
-                    // All at the top: the largest sum there is.
-                    2 => i16::MAX,
-                    _ => QA as i16,
-                };
-                let r = (next() % (2 * MAX_W2 as u64 + 1)) as i16 - MAX_W2;
-                *y = if case % 4 >= 2 {
-                    MAX_W2 * (case % 8 / 4 * 2 - 1) as i16
-                } else {
-                    r
-                };
-            }
-            out.push((a, w));
+    /// Every way of computing the product gives the formula, taken in `i64`.
+    fn check(a: &[i16; HIDDEN], w: &[i16; HIDDEN]) {
+        let want: i64 = a
+            .iter()
+            .zip(w)
+            .map(|(&x, &w)| {
+                let v = i64::from(x).clamp(0, i64::from(QA));
+                v * v * i64::from(w)
+            })
+            .sum();
+        assert_eq!(plain(a, w), want);
+        assert_eq!(screlu_dot(a, w), want);
+        #[cfg(target_arch = "x86_64")]
+        if std::arch::is_x86_feature_detected!("avx2") {
+            // SAFETY: the processor running this test has AVX2 (checked just above).
+            assert_eq!(unsafe { avx2(a, w) }, want);
         }
-        out
     }
 
     #[test]
-    fn the_dot_product_is_the_formula() {
-        for (a, w) in cases() {
-            let want: i64 = a
-                .iter()
-                .zip(&w)
-                .map(|(&x, &w)| {
-                    let v = i64::from(x).clamp(0, i64::from(QA));
-                    v * v * i64::from(w)
-                })
-                .sum();
-            assert_eq!(plain(&a, &w), want);
-            assert_eq!(screlu_dot(&a, &w), want);
-            #[cfg(target_arch = "x86_64")]
-            if std::arch::is_x86_feature_detected!("avx2") {
-                // SAFETY: the processor running this test has AVX2 (checked just above).
-                assert_eq!(unsafe { avx2(&a, &w) }, want);
+    fn the_largest_sums_are_exact() {
+        for x in [QA as i16, i16::MAX] {
+            for w in [MAX_W2, -MAX_W2] {
+                check(&[x; HIDDEN], &[w; HIDDEN]);
             }
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(500))]
+
+        /// Sums anywhere in `i16` (most outside the clamp's range) and around the range.
+        #[test]
+        fn the_dot_product_is_the_formula(
+            wide in vec(any::<i16>(), HIDDEN),
+            near in vec(-200i16..500, HIDDEN),
+            w in vec(-MAX_W2..=MAX_W2, HIDDEN),
+        ) {
+            let w: [i16; HIDDEN] = w.try_into().expect("HIDDEN weights");
+            check(&wide.try_into().expect("HIDDEN sums"), &w);
+            check(&near.try_into().expect("HIDDEN sums"), &w);
         }
     }
 }
